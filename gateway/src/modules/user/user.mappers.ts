@@ -1,0 +1,1 @@
+export type UserStatusValue = 'online' | 'away' | 'busy' | 'not-visible';

@@ -1,4 +1,4 @@
--- Core shell: farms, users and memberships, per-user feeds, shortcuts, password resets, outbox.
+-- Core shell: farms, users and memberships, per-user feeds (notifications, messages), shortcuts, password resets, outbox.
 CREATE TABLE farms (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   name text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
@@ -30,34 +30,22 @@ CREATE TABLE farm_members (
 );
 CREATE INDEX farm_members_user_idx ON farm_members (user_id, farm_id);
 
-CREATE TABLE notifications (
+-- Notifications and messages share one shape; kind tells them apart.
+CREATE TABLE feed_items (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  kind text NOT NULL CHECK (kind IN ('notification', 'message')),
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   farm_id uuid REFERENCES farms(id) ON DELETE CASCADE,
   icon text,
   image text,
-  title text,
-  description text,
-  link text,
+  title text CHECK (length(title) <= 500),
+  description text CHECK (length(description) <= 10000),
+  link text CHECK (length(link) <= 2048),
   use_router boolean NOT NULL DEFAULT false,
   read boolean NOT NULL DEFAULT false,
   time timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX notifications_user_time_idx ON notifications (user_id, time DESC);
-
-CREATE TABLE messages (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  farm_id uuid REFERENCES farms(id) ON DELETE CASCADE,
-  image text,
-  title text,
-  description text,
-  link text,
-  use_router boolean NOT NULL DEFAULT false,
-  read boolean NOT NULL DEFAULT false,
-  time timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX messages_user_time_idx ON messages (user_id, time DESC);
+CREATE INDEX feed_items_user_idx ON feed_items (user_id, kind, time DESC);
 
 CREATE TABLE shortcuts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,0 +1,129 @@
+// Loads fixtures/demo.json into an empty database. Times in the fixtures are offsets from
+// now, so notifications look fresh whenever the demo is installed.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { count } from "drizzle-orm";
+import { hashPassword } from "../modules/auth/passwords.js";
+import type { Db } from "./client.js";
+import {
+  farmMembers,
+  farms,
+  feedItems,
+  shortcuts,
+  users,
+  type FeedKind,
+} from "./schema.js";
+
+const FIXTURES = fileURLToPath(
+  new URL("../../../fixtures/demo.json", import.meta.url),
+);
+
+type Offset = { minutesAgo: number };
+interface FeedFixture {
+  id: string;
+  userEmail: string;
+  farmId: string | null;
+  title: string;
+  description: string;
+  image: string | null;
+  link: string | null;
+  useRouter: boolean;
+  read: boolean;
+  time: Offset;
+}
+interface DemoFixtures {
+  farms: {
+    id: string;
+    reference: string;
+    name: string;
+    location: string;
+    city: string;
+  }[];
+  users: {
+    id: string;
+    email: string;
+    password: string;
+    name: string;
+    roles: string[];
+    farms: string[];
+    avatar: string | null;
+    status: string;
+  }[];
+  notifications: (FeedFixture & { icon: string })[];
+  messages: FeedFixture[];
+  shortcuts: {
+    id: string;
+    userEmail: string;
+    position: number;
+    label: string;
+    description: string;
+    icon: string;
+    link: string;
+    useRouter: boolean;
+  }[];
+}
+
+export const loadDemoFixtures = (): DemoFixtures =>
+  JSON.parse(readFileSync(FIXTURES, "utf8"));
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n === 0;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const demo = loadDemoFixtures();
+  const now = Date.now();
+  const at = (offset: Offset) => new Date(now - offset.minutesAgo * 60_000);
+  const userIdByEmail = new Map(
+    demo.users.map((user) => [user.email, user.id]),
+  );
+  const feed =
+    (kind: FeedKind) =>
+    ({ userEmail, time, ...item }: FeedFixture) => ({
+      ...item,
+      kind,
+      userId: userIdByEmail.get(userEmail)!,
+      time: at(time),
+    });
+  const hashes = await Promise.all(
+    demo.users.map((user) => hashPassword(user.password)),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(farms)
+      .values(
+        demo.farms.map(({ city, ...farm }) => ({ ...farm, cityName: city })),
+      );
+    await tx.insert(users).values(
+      demo.users.map((user, i) => ({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        passwordHash: hashes[i],
+        avatar: user.avatar,
+        status: user.status,
+        roles: user.roles,
+      })),
+    );
+    const memberships = demo.users.flatMap((user) =>
+      user.farms.map((farmId) => ({ farmId, userId: user.id })),
+    );
+    if (memberships.length) await tx.insert(farmMembers).values(memberships);
+    await tx
+      .insert(feedItems)
+      .values([
+        ...demo.notifications.map(feed("notification")),
+        ...demo.messages.map(feed("message")),
+      ]);
+    await tx
+      .insert(shortcuts)
+      .values(
+        demo.shortcuts.map(({ userEmail, ...shortcut }) => ({
+          ...shortcut,
+          userId: userIdByEmail.get(userEmail)!,
+        })),
+      );
+  });
+}

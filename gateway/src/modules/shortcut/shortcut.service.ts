@@ -1,0 +1,90 @@
+// A user's own quick links; nobody reads or changes another user's.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { shortcuts, type ShortcutRow } from "../../db/schema.js";
+import { notFound } from "../../lib/errors.js";
+import { isUuid } from "../../lib/ids.js";
+import { assertSafeLink, linkFields } from "../../lib/links.js";
+import { parseInput } from "../../lib/validation.js";
+import type { UserModel } from "../user/user.mappers.js";
+
+const fields = {
+  label: z.string().trim().min(1).max(100),
+  description: z.string().max(500).nullish(),
+  icon: z.string().max(100).nullish(),
+  link: z.string().trim().min(1).max(2048),
+  useRouter: linkFields.useRouter,
+};
+const CreateSchema = z.object(fields);
+const PatchSchema = z.object(fields).partial();
+
+export class ShortcutService {
+  constructor(private readonly db: Db) {}
+
+  list(user: UserModel): Promise<ShortcutRow[]> {
+    return this.db
+      .select()
+      .from(shortcuts)
+      .where(eq(shortcuts.userId, user.id))
+      .orderBy(asc(shortcuts.position), asc(shortcuts.label));
+  }
+
+  async create(user: UserModel, input: unknown): Promise<ShortcutRow> {
+    const data = parseInput(CreateSchema, input);
+    const useRouter = data.useRouter ?? true;
+    assertSafeLink(data.link, useRouter);
+    const [row] = await this.db
+      .insert(shortcuts)
+      .values({
+        ...data,
+        useRouter,
+        userId: user.id,
+        position: sql`(SELECT coalesce(max(position) + 1, 0) FROM shortcuts WHERE user_id = ${user.id})`,
+      })
+      .returning();
+    return row;
+  }
+
+  async update(
+    user: UserModel,
+    id: unknown,
+    patch: unknown,
+  ): Promise<ShortcutRow> {
+    const data = parseInput(PatchSchema, patch);
+    const current = await this.get(user, id);
+    assertSafeLink(
+      data.link ?? current.link,
+      data.useRouter ?? current.useRouter,
+    );
+    const [row] = await this.db
+      .update(shortcuts)
+      .set(data)
+      .where(eq(shortcuts.id, current.id))
+      .returning();
+    return row;
+  }
+
+  async remove(user: UserModel, id: unknown): Promise<true> {
+    const current = await this.get(user, id);
+    await this.db.delete(shortcuts).where(eq(shortcuts.id, current.id));
+    return true;
+  }
+
+  private async get(user: UserModel, id: unknown): Promise<ShortcutRow> {
+    if (!isUuid(id)) throw notFound("Shortcut");
+    const [row] = await this.db
+      .select()
+      .from(shortcuts)
+      .where(and(eq(shortcuts.id, id), eq(shortcuts.userId, user.id)));
+    if (!row) throw notFound("Shortcut");
+    return row;
+  }
+}
+
+/** The spec's shortcut object. */
+export const toShortcutDto = ({
+  userId: _owner,
+  position: _position,
+  ...shortcut
+}: ShortcutRow) => shortcut;

@@ -1,0 +1,37 @@
+// Lint for the whole package: typescript-eslint recommended, React hooks rules, and the
+// architecture rules of DESIGN.md (features never import each other).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/__generated__/**', 'web/src/gql/**', 'web/dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*/**', '../../features/**'], message: 'Features never import each other: move shared code to components/ or lib/.' }] },
+      ],
+    },
+  },
+  {
+    // A feature may import its own files; the rule above is for reaching into another feature.
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,49 +1,49 @@
 // One codegen entry: resolver types for the gateway, typed documents for the web client
 // and for the gateway test suite. `npm run codegen:check` fails CI when output is stale.
-import type { CodegenConfig } from "@graphql-codegen/cli";
+import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = {
-  DateTime: { input: "string", output: "string | Date" },
-  EmailAddress: "string",
-  URL: "string",
-  JSON: "unknown",
+  DateTime: { input: 'string', output: 'string | Date' },
+  EmailAddress: 'string',
+  URL: 'string',
+  JSON: 'unknown',
 };
 const clientScalars = {
-  DateTime: "string",
-  EmailAddress: "string",
-  URL: "string",
-  JSON: "unknown",
+  DateTime: 'string',
+  EmailAddress: 'string',
+  URL: 'string',
+  JSON: 'unknown',
 };
 
 const config: CodegenConfig = {
-  schema: "schema/**/*.graphql",
+  schema: 'schema/**/*.graphql',
   ignoreNoDocuments: true,
   generates: {
-    "gateway/src/graphql/__generated__/resolvers-types.ts": {
-      plugins: ["typescript", "typescript-resolvers"],
+    'gateway/src/graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
-        contextType: "../../context.js#Context",
+        contextType: '../../context.js#Context',
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,
         enumValues: {
-          UserStatus: "../../modules/user/user.mappers.js#UserStatusValue",
+          UserStatus: '../../modules/user/user.mappers.js#UserStatusValue',
         },
         mappers: {
-          User: "../../modules/user/user.mappers.js#UserModel",
-          Farm: "../../db/schema.js#FarmRow",
-          Notification: "../../db/schema.js#FeedItemRow",
-          Message: "../../db/schema.js#FeedItemRow",
-          Shortcut: "../../db/schema.js#ShortcutRow",
+          User: '../../modules/user/user.mappers.js#UserModel',
+          Farm: '../../db/schema.js#FarmRow',
+          Notification: '../../db/schema.js#FeedItemRow',
+          Message: '../../db/schema.js#FeedItemRow',
+          Shortcut: '../../db/schema.js#ShortcutRow',
         },
       },
     },
-    "web/src/gql/": {
-      preset: "client",
-      documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**"],
+    'web/src/gql/': {
+      preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       presetConfig: {
-        fragmentMasking: { unmaskFunctionName: "getFragmentData" },
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
       },
       config: {
         scalars: clientScalars,
@@ -51,9 +51,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
       },
     },
-    "tests/gateway/__generated__/": {
-      preset: "client",
-      documents: ["tests/gateway/**/*.ts", "!tests/gateway/__generated__/**"],
+    'tests/gateway/__generated__/': {
+      preset: 'client',
+      documents: ['tests/gateway/**/*.ts', '!tests/gateway/__generated__/**'],
       presetConfig: { fragmentMasking: false },
       config: {
         scalars: clientScalars,

@@ -7,14 +7,25 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/__generated__/**', 'web/src/gql/**', 'web/dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/__generated__/**',
+      'web/src/gql/**',
+      'web/dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -25,7 +36,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../features/**'], message: 'Features never import each other: move shared code to components/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../features/**'],
+              message: 'Features never import each other: move shared code to components/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },

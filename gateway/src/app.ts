@@ -1,23 +1,23 @@
 // Starting and stopping a whole gateway: config, secret, data-dir lock, database,
 // migrations, demo seed, services, HTTP server. Used by main.ts and by the test suites.
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { loadConfig, type Config } from "./config.js";
-import type { Services } from "./context.js";
-import { openDatabase, type Database } from "./db/client.js";
-import { lockDataDir } from "./db/lock.js";
-import { migrate } from "./db/migrate.js";
-import { isEmpty, seedDemo } from "./db/seed.js";
-import { AuthService } from "./modules/auth/auth.service.js";
-import { TokenService } from "./modules/auth/tokens.js";
-import { FarmService } from "./modules/farm/farm.service.js";
-import { FeedService } from "./modules/feed/feed.service.js";
-import { ShortcutService } from "./modules/shortcut/shortcut.service.js";
-import { UserRepository } from "./modules/user/user.repository.js";
-import { UserService } from "./modules/user/user.service.js";
-import { createApp } from "./server.js";
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { loadConfig, type Config } from './config.js';
+import type { Services } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { lockDataDir } from './db/lock.js';
+import { migrate } from './db/migrate.js';
+import { isEmpty, seedDemo } from './db/seed.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { FarmService } from './modules/farm/farm.service.js';
+import { FeedService } from './modules/feed/feed.service.js';
+import { ShortcutService } from './modules/shortcut/shortcut.service.js';
+import { UserRepository } from './modules/user/user.repository.js';
+import { UserService } from './modules/user/user.service.js';
+import { createApp } from './server.js';
 
 export interface GatewayOptions {
   /** 0 picks a free port. */
@@ -25,7 +25,7 @@ export interface GatewayOptions {
   dataDir?: string;
   databaseUrl?: string;
   /** auto: seed the demo fixtures into an empty embedded database. */
-  seed?: "auto" | "always" | "never";
+  seed?: 'auto' | 'always' | 'never';
   config?: Partial<Config>;
   log?: (line: string) => void;
 }
@@ -41,10 +41,10 @@ export interface RunningGateway {
 /** JWT_SECRET, or one generated on first start and kept (owner-only) in the data dir. */
 function jwtSecretFor(config: Config): string {
   if (config.jwtSecret !== undefined) return config.jwtSecret;
-  const file = join(config.dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -69,19 +69,15 @@ export function buildServices(
   };
 }
 
-export async function startGateway(
-  options: GatewayOptions = {},
-): Promise<RunningGateway> {
-  const log =
-    options.log ?? ((line: string) => console.log(`[farmmaint] ${line}`));
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  const log = options.log ?? ((line: string) => console.log(`[farmmaint] ${line}`));
   const base = loadConfig();
   const config: Config = {
     ...base,
     ...options.config,
     port: options.port ?? options.config?.port ?? base.port,
     dataDir: options.dataDir ?? options.config?.dataDir ?? base.dataDir,
-    databaseUrl:
-      options.databaseUrl ?? options.config?.databaseUrl ?? base.databaseUrl,
+    databaseUrl: options.databaseUrl ?? options.config?.databaseUrl ?? base.databaseUrl,
   };
   const tokens = new TokenService(jwtSecretFor(config)); // refuses a short secret before anything opens
 
@@ -95,26 +91,18 @@ export async function startGateway(
       dataDir: config.dataDir,
     });
     const applied = await migrate(database);
-    if (applied.length) log(`applied migrations: ${applied.join(", ")}`);
-    const seed = options.seed ?? "auto";
-    if (
-      seed === "always" ||
-      (seed === "auto" && embedded && (await isEmpty(database.db)))
-    ) {
+    if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+    const seed = options.seed ?? 'auto';
+    if (seed === 'always' || (seed === 'auto' && embedded && (await isEmpty(database.db)))) {
       await seedDemo(database.db);
-      log("seeded the demo fixtures");
+      log('seeded the demo fixtures');
     }
     const services = buildServices(database, config, tokens, log);
-    const { app, stopApollo } = await createApp(
-      config,
-      services,
-      database,
-      log,
-    );
+    const { app, stopApollo } = await createApp(config, services, database, log);
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
-      server.once("listening", resolve);
-      server.once("error", reject);
+      server.once('listening', resolve);
+      server.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
     const opened = database;

@@ -1,29 +1,25 @@
 // Environment parsed once. Everything else receives a Config, so tests can start the
 // gateway with overrides instead of mutating process.env.
-import { z } from "zod";
+import { z } from 'zod';
 
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"])
-    .default("development"),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().optional(),
   INTROSPECTION: bool.optional(),
-  CORS_ORIGINS: z.string().default(""),
+  CORS_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  WEB_DIST: z.string().default("web/dist"),
-  PUBLIC_URL: z.string().default(""),
+  WEB_DIST: z.string().default('web/dist'),
+  PUBLIC_URL: z.string().default(''),
 });
 
 export interface Config {
-  nodeEnv: "development" | "production" | "test";
+  nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
@@ -43,10 +39,8 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join(".")}: ${issue.message}`,
-    );
-    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   return {
@@ -56,8 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
-    introspection: e.INTROSPECTION ?? e.NODE_ENV !== "production",
-    corsOrigins: e.CORS_ORIGINS.split(",")
+    introspection: e.INTROSPECTION ?? e.NODE_ENV !== 'production',
+    corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     authRateLimitPoints: e.AUTH_RATE_LIMIT,

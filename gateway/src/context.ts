@@ -1,15 +1,15 @@
 // What every request knows: who is calling (from the bearer token), which farm it names
 // (X-Farm-Id header or farm_id query) and the domain services. Resolved once per request,
 // identically for GraphQL and REST, and the farm named is checked right here.
-import type { Request } from "express";
-import { invalidToken } from "./lib/errors.js";
-import type { AuthService } from "./modules/auth/auth.service.js";
-import type { FarmService } from "./modules/farm/farm.service.js";
-import { assertFarmAccess } from "./modules/farm/farm-access.js";
-import type { FeedService } from "./modules/feed/feed.service.js";
-import type { ShortcutService } from "./modules/shortcut/shortcut.service.js";
-import type { UserModel } from "./modules/user/user.mappers.js";
-import type { UserService } from "./modules/user/user.service.js";
+import type { Request } from 'express';
+import { invalidToken } from './lib/errors.js';
+import type { AuthService } from './modules/auth/auth.service.js';
+import type { FarmService } from './modules/farm/farm.service.js';
+import { assertFarmAccess } from './modules/farm/farm-access.js';
+import type { FeedService } from './modules/feed/feed.service.js';
+import type { ShortcutService } from './modules/shortcut/shortcut.service.js';
+import type { UserModel } from './modules/user/user.mappers.js';
+import type { UserService } from './modules/user/user.service.js';
 
 export interface Services {
   auth: AuthService;
@@ -31,17 +31,13 @@ export interface Context extends RequestScope {
 }
 
 function namedFarm(req: Request): string | null {
-  const header = req.get("x-farm-id");
-  const query =
-    typeof req.query?.farm_id === "string" ? req.query.farm_id : undefined;
+  const header = req.get('x-farm-id');
+  const query = typeof req.query?.farm_id === 'string' ? req.query.farm_id : undefined;
   return header?.trim() || query?.trim() || null;
 }
 
-export async function resolveRequestScope(
-  req: Request,
-  services: Services,
-): Promise<RequestScope> {
-  const authorization = req.get("authorization");
+export async function resolveRequestScope(req: Request, services: Services): Promise<RequestScope> {
+  const authorization = req.get('authorization');
   let viewer: UserModel | null = null;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
@@ -50,5 +46,5 @@ export async function resolveRequestScope(
   }
   const farmId = namedFarm(req);
   if (farmId && viewer) assertFarmAccess(viewer, farmId, true);
-  return { viewer, farmId: viewer ? farmId : null, clientIp: req.ip ?? "" };
+  return { viewer, farmId: viewer ? farmId : null, clientIp: req.ip ?? '' };
 }

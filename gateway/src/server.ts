@@ -1,37 +1,32 @@
 // The Express app: /graphql (Apollo), /api (REST compatibility), the built SPA and its
 // translation files, with security headers, CORS and compression in front.
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { expressMiddleware } from "@as-integrations/express5";
-import compression from "compression";
-import cors from "cors";
-import express, { type Express, type RequestHandler } from "express";
-import helmet from "helmet";
-import type { Config } from "./config.js";
-import { resolveRequestScope, type Services } from "./context.js";
-import type { Database } from "./db/client.js";
-import { createApolloServer } from "./graphql/apollo.js";
-import { restErrorHandler, setScope } from "./lib/rest.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { farmRoutes } from "./modules/farm/farm.routes.js";
-import { feedRoutes } from "./modules/feed/feed.routes.js";
-import { navigationRoutes } from "./modules/navigation/navigation.routes.js";
-import { shortcutRoutes } from "./modules/shortcut/shortcut.routes.js";
-import { testRoutes } from "./modules/testing/testing.routes.js";
-import { userRoutes } from "./modules/user/user.routes.js";
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from './config.js';
+import { resolveRequestScope, type Services } from './context.js';
+import type { Database } from './db/client.js';
+import { createApolloServer } from './graphql/apollo.js';
+import { restErrorHandler, setScope } from './lib/rest.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { farmRoutes } from './modules/farm/farm.routes.js';
+import { feedRoutes } from './modules/feed/feed.routes.js';
+import { navigationRoutes } from './modules/navigation/navigation.routes.js';
+import { shortcutRoutes } from './modules/shortcut/shortcut.routes.js';
+import { testRoutes } from './modules/testing/testing.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
 
 // Hashed build assets never change; everything else (index.html, i18n files) is revalidated.
 const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?)$/;
 
-export async function createApp(
-  config: Config,
-  services: Services,
-  database: Database,
-  log: (line: string) => void,
-) {
+export async function createApp(config: Config, services: Services, database: Database, log: (line: string) => void) {
   const app: Express = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
   const apollo = createApolloServer(config, log);
   await apollo.start();
 
@@ -40,17 +35,15 @@ export async function createApp(
       contentSecurityPolicy: {
         directives: {
           // antd's CSS-in-JS injects <style> elements at run time.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "https:"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
         },
       },
     }),
   );
-  app.use(
-    cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }),
-  );
+  app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
   app.use(compression());
-  app.use(express.json({ limit: "1mb" }));
+  app.use(express.json({ limit: '1mb' }));
 
   const scope: RequestHandler = async (req, _res, next) => {
     setScope(req, await resolveRequestScope(req, services));
@@ -59,11 +52,11 @@ export async function createApp(
 
   // The Sandbox landing page loads Apollo's scripts, so it gets no CSP of ours.
   const relaxCsp: RequestHandler = (_req, res, next) => {
-    res.removeHeader("Content-Security-Policy");
+    res.removeHeader('Content-Security-Policy');
     next();
   };
   app.use(
-    "/graphql",
+    '/graphql',
     relaxCsp,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
@@ -74,18 +67,18 @@ export async function createApp(
   );
 
   const api = express.Router();
-  api.use("/auth", authRoutes(services));
-  if (config.nodeEnv === "test") api.use("/test", testRoutes(database));
+  api.use('/auth', authRoutes(services));
+  if (config.nodeEnv === 'test') api.use('/test', testRoutes(database));
   api.use(scope);
-  api.use("/common/user", userRoutes(services));
-  api.use("/common/navigation", navigationRoutes(services));
-  api.use("/common/notifications", feedRoutes(services, "notification"));
-  api.use("/common/messages", feedRoutes(services, "message"));
-  api.use("/common/shortcuts", shortcutRoutes(services));
-  api.use("/farms", farmRoutes(services));
-  api.use((_req, res) => void res.status(404).json({ message: "NOT FOUND" }));
-  app.use("/api", api);
-  app.use("/api", restErrorHandler(log));
+  api.use('/common/user', userRoutes(services));
+  api.use('/common/navigation', navigationRoutes(services));
+  api.use('/common/notifications', feedRoutes(services, 'notification'));
+  api.use('/common/messages', feedRoutes(services, 'message'));
+  api.use('/common/shortcuts', shortcutRoutes(services));
+  api.use('/farms', farmRoutes(services));
+  api.use((_req, res) => void res.status(404).json({ message: 'NOT FOUND' }));
+  app.use('/api', api);
+  app.use('/api', restErrorHandler(log));
 
   serveWebApp(app, config);
   app.use(restErrorHandler(log));
@@ -94,32 +87,24 @@ export async function createApp(
 
 function serveWebApp(app: Express, config: Config) {
   const dist = resolve(config.webDist);
-  const index = resolve(dist, "index.html");
+  const index = resolve(dist, 'index.html');
   app.use(
     express.static(dist, {
       index: false,
       setHeaders: (res, path) =>
-        res.setHeader(
-          "Cache-Control",
-          HASHED_ASSET.test(path)
-            ? "public, max-age=31536000, immutable"
-            : "no-cache",
-        ),
+        res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     }),
   );
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (/^\/assets\//.test(req.path))
-      return void res.status(404).json({ message: "NOT FOUND" });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (/^\/assets\//.test(req.path)) return void res.status(404).json({ message: 'NOT FOUND' });
     if (!existsSync(index)) {
       return void res
         .status(503)
-        .type("text/plain")
-        .send(
-          "The web app is not built yet: run `npm run build` (npm start does it for you).",
-        );
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
 }

@@ -1,46 +1,34 @@
 // Drizzle table definitions. The SQL in ./migrations is the source of truth for the
 // database; these mirror it for typed queries (a test checks they stay in step).
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
-    .notNull()
-    .defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
-    .notNull()
-    .defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-export const farms = pgTable("farms", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  reference: text("reference").notNull().unique(),
-  location: text("location"),
-  cityName: text("city_name"),
+export const farms = pgTable('farms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  reference: text('reference').notNull().unique(),
+  location: text('location'),
+  cityName: text('city_name'),
   ...timestamps,
 });
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  avatar: text("avatar"),
-  status: text("status").notNull().default("online"),
-  roles: text("roles")
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  avatar: text('avatar'),
+  status: text('status').notNull().default('online'),
+  roles: text('roles')
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  extraPermissions: text("extra_permissions")
+  extraPermissions: text('extra_permissions')
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
@@ -48,72 +36,70 @@ export const users = pgTable("users", {
 });
 
 export const farmMembers = pgTable(
-  "farm_members",
+  'farm_members',
   {
-    farmId: uuid("farm_id")
+    farmId: uuid('farm_id')
       .notNull()
-      .references(() => farms.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.farmId, t.userId] })],
 );
 
 /** Notifications and messages: the same record, told apart by kind. */
-export const feedItems = pgTable("feed_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  kind: text("kind").$type<FeedKind>().notNull(),
-  userId: uuid("user_id")
+export const feedItems = pgTable('feed_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').$type<FeedKind>().notNull(),
+  userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  farmId: uuid("farm_id").references(() => farms.id, { onDelete: "cascade" }),
-  icon: text("icon"),
-  image: text("image"),
-  title: text("title"),
-  description: text("description"),
-  link: text("link"),
-  useRouter: boolean("use_router").notNull().default(false),
-  read: boolean("read").notNull().default(false),
-  time: timestamp("time", { withTimezone: true, mode: "date" })
-    .notNull()
-    .defaultNow(),
+    .references(() => users.id, { onDelete: 'cascade' }),
+  farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
+  icon: text('icon'),
+  image: text('image'),
+  title: text('title'),
+  description: text('description'),
+  link: text('link'),
+  useRouter: boolean('use_router').notNull().default(false),
+  read: boolean('read').notNull().default(false),
+  time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-export type FeedKind = "notification" | "message";
+export type FeedKind = 'notification' | 'message';
 
-export const shortcuts = pgTable("shortcuts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
+export const shortcuts = pgTable('shortcuts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  label: text("label").notNull(),
-  description: text("description"),
-  icon: text("icon"),
-  link: text("link").notNull(),
-  useRouter: boolean("use_router").notNull().default(true),
-  position: integer("position").notNull().default(0),
+    .references(() => users.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  description: text('description'),
+  icon: text('icon'),
+  link: text('link').notNull(),
+  useRouter: boolean('use_router').notNull().default(true),
+  position: integer('position').notNull().default(0),
 });
 
-export const passwordResetTokens = pgTable("password_reset_tokens", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: uuid("user_id")
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
     .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", {
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', {
     withTimezone: true,
-    mode: "date",
+    mode: 'date',
   }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamps.createdAt,
 });
 
 /** Mail that would be sent if a mail server were configured. */
-export const outbox = pgTable("outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  toEmail: text("to_email").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
   createdAt: timestamps.createdAt,
 });
 

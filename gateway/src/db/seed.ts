@@ -1,22 +1,13 @@
 // Loads fixtures/demo.json into an empty database. Times in the fixtures are offsets from
 // now, so notifications look fresh whenever the demo is installed.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { count } from "drizzle-orm";
-import { hashPassword } from "../modules/auth/passwords.js";
-import type { Db } from "./client.js";
-import {
-  farmMembers,
-  farms,
-  feedItems,
-  shortcuts,
-  users,
-  type FeedKind,
-} from "./schema.js";
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords.js';
+import type { Db } from './client.js';
+import { farmMembers, farms, feedItems, shortcuts, users, type FeedKind } from './schema.js';
 
-const FIXTURES = fileURLToPath(
-  new URL("../../../fixtures/demo.json", import.meta.url),
-);
+const FIXTURES = fileURLToPath(new URL('../../../fixtures/demo.json', import.meta.url));
 
 type Offset = { minutesAgo: number };
 interface FeedFixture {
@@ -63,8 +54,7 @@ interface DemoFixtures {
   }[];
 }
 
-export const loadDemoFixtures = (): DemoFixtures =>
-  JSON.parse(readFileSync(FIXTURES, "utf8"));
+export const loadDemoFixtures = (): DemoFixtures => JSON.parse(readFileSync(FIXTURES, 'utf8'));
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -75,9 +65,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const demo = loadDemoFixtures();
   const now = Date.now();
   const at = (offset: Offset) => new Date(now - offset.minutesAgo * 60_000);
-  const userIdByEmail = new Map(
-    demo.users.map((user) => [user.email, user.id]),
-  );
+  const userIdByEmail = new Map(demo.users.map((user) => [user.email, user.id]));
   const feed =
     (kind: FeedKind) =>
     ({ userEmail, time, ...item }: FeedFixture) => ({
@@ -86,16 +74,10 @@ export async function seedDemo(db: Db): Promise<void> {
       userId: userIdByEmail.get(userEmail)!,
       time: at(time),
     });
-  const hashes = await Promise.all(
-    demo.users.map((user) => hashPassword(user.password)),
-  );
+  const hashes = await Promise.all(demo.users.map((user) => hashPassword(user.password)));
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(farms)
-      .values(
-        demo.farms.map(({ city, ...farm }) => ({ ...farm, cityName: city })),
-      );
+    await tx.insert(farms).values(demo.farms.map(({ city, ...farm }) => ({ ...farm, cityName: city })));
     await tx.insert(users).values(
       demo.users.map((user, i) => ({
         id: user.id,
@@ -107,23 +89,16 @@ export async function seedDemo(db: Db): Promise<void> {
         roles: user.roles,
       })),
     );
-    const memberships = demo.users.flatMap((user) =>
-      user.farms.map((farmId) => ({ farmId, userId: user.id })),
-    );
+    const memberships = demo.users.flatMap((user) => user.farms.map((farmId) => ({ farmId, userId: user.id })));
     if (memberships.length) await tx.insert(farmMembers).values(memberships);
     await tx
       .insert(feedItems)
-      .values([
-        ...demo.notifications.map(feed("notification")),
-        ...demo.messages.map(feed("message")),
-      ]);
-    await tx
-      .insert(shortcuts)
-      .values(
-        demo.shortcuts.map(({ userEmail, ...shortcut }) => ({
-          ...shortcut,
-          userId: userIdByEmail.get(userEmail)!,
-        })),
-      );
+      .values([...demo.notifications.map(feed('notification')), ...demo.messages.map(feed('message'))]);
+    await tx.insert(shortcuts).values(
+      demo.shortcuts.map(({ userEmail, ...shortcut }) => ({
+        ...shortcut,
+        userId: userIdByEmail.get(userEmail)!,
+      })),
+    );
   });
 }

@@ -1,35 +1,32 @@
 // Apollo Server with the protections the issue asks for: GraphQL Armor limits (depth,
 // aliases, cost, tokens, directives), no batching, CSRF prevention, masked internals and,
 // in production, no field suggestions and no Sandbox.
-import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
-} from "@apollo/server/plugin/landingPage/default";
-import { ApolloArmor } from "@escape.tech/graphql-armor";
-import type { GraphQLFormattedError } from "graphql";
-import type { Config } from "../config.js";
-import type { Context } from "../context.js";
-import { AppError } from "../lib/errors.js";
-import { buildSchema } from "./schema.js";
+} from '@apollo/server/plugin/landingPage/default';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Config } from '../config.js';
+import type { Context } from '../context.js';
+import { AppError } from '../lib/errors.js';
+import { buildSchema } from './schema.js';
 
 /** Codes whose messages are meant for the client (Apollo's own request errors). */
 const PUBLIC_CODES = new Set([
-  "GRAPHQL_PARSE_FAILED",
-  "GRAPHQL_VALIDATION_FAILED",
-  "BAD_USER_INPUT",
-  "BAD_REQUEST",
-  "OPERATION_RESOLUTION_FAILURE",
-  "PERSISTED_QUERY_NOT_FOUND",
-  "PERSISTED_QUERY_NOT_SUPPORTED",
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
-export function createApolloServer(
-  config: Config,
-  log: (line: string) => void,
-): ApolloServer<Context> {
-  const production = config.nodeEnv === "production";
+export function createApolloServer(config: Config, log: (line: string) => void): ApolloServer<Context> {
+  const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
     maxDepth: { n: 6 },
     maxAliases: { n: 15 },
@@ -50,21 +47,14 @@ export function createApolloServer(
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
     plugins: [...armor.plugins, landingPage],
-    formatError(
-      formatted: GraphQLFormattedError,
-      error: unknown,
-    ): GraphQLFormattedError {
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
-      if (original instanceof AppError)
-        return { ...formatted, message: original.message };
-      if (PUBLIC_CODES.has(String(formatted.extensions?.code)))
-        return formatted;
-      log(
-        `unexpected GraphQL error: ${original instanceof Error ? original.stack : String(original)}`,
-      );
+      if (original instanceof AppError) return { ...formatted, message: original.message };
+      if (PUBLIC_CODES.has(String(formatted.extensions?.code))) return formatted;
+      log(`unexpected GraphQL error: ${original instanceof Error ? original.stack : String(original)}`);
       return {
-        message: "Internal server error",
-        extensions: { code: "INTERNAL_SERVER_ERROR" },
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
       };
     },
   });

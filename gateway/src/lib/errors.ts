@@ -1,14 +1,9 @@
 // Domain errors: one class per GraphQL error code, each with the HTTP status REST answers
 // with. Services throw these; the transports translate them (formatError / REST handler).
-import { GraphQLError } from "graphql";
+import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "BAD_USER_INPUT"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -23,16 +18,10 @@ export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { transportStatus?: boolean; details?: unknown } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, options: { transportStatus?: boolean; details?: unknown } = {}) {
     // http.status only where the whole request fails (auth, farm header): a resolver-level
     // FORBIDDEN keeps the usual 200 so sibling fields still answer.
-    const http = options.transportStatus
-      ? { http: { status: STATUS[code] } }
-      : {};
+    const http = options.transportStatus ? { http: { status: STATUS[code] } } : {};
     super(message, {
       extensions: {
         code,
@@ -45,20 +34,12 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const unauthenticated = (message = "You must be signed in") =>
-  new AppError("UNAUTHENTICATED", message, { transportStatus: true });
-export const invalidToken = () =>
-  new AppError("UNAUTHENTICATED", "Invalid token", { transportStatus: true });
-export const forbidden = (transportStatus = false) =>
-  new AppError("FORBIDDEN", "Forbidden", { transportStatus });
-export const notFound = (what: string) =>
-  new AppError("NOT_FOUND", `${what} not found`);
-export const conflict = (message: string) => new AppError("CONFLICT", message);
-export const badInput = (message: string, details?: unknown) =>
-  new AppError("BAD_USER_INPUT", message, { details });
+export const unauthenticated = (message = 'You must be signed in') =>
+  new AppError('UNAUTHENTICATED', message, { transportStatus: true });
+export const invalidToken = () => new AppError('UNAUTHENTICATED', 'Invalid token', { transportStatus: true });
+export const forbidden = (transportStatus = false) => new AppError('FORBIDDEN', 'Forbidden', { transportStatus });
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badInput = (message: string, details?: unknown) => new AppError('BAD_USER_INPUT', message, { details });
 export const tooManyRequests = () =>
-  new AppError(
-    "TOO_MANY_REQUESTS",
-    "Too many attempts, please wait a minute and try again",
-    { transportStatus: true },
-  );
+  new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please wait a minute and try again', { transportStatus: true });

@@ -2,5 +2,4 @@
 // reach PostgreSQL, which would answer with a cast error).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && UUID.test(value);
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -1,12 +1,8 @@
-import type { UserStatusValue as UserStatus } from "../../modules/user/user.mappers.js";
-import type {
-  GraphQLResolveInfo,
-  GraphQLScalarType,
-  GraphQLScalarTypeConfig,
-} from "graphql";
-import type { UserModel } from "../../modules/user/user.mappers.js";
-import type { FarmRow, FeedItemRow, ShortcutRow } from "../../db/schema.js";
-import type { Context } from "../../context.js";
+import type { UserStatusValue as UserStatus } from '../../modules/user/user.mappers.js';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserModel } from '../../modules/user/user.mappers.js';
+import type { FarmRow, FeedItemRow, ShortcutRow } from '../../db/schema.js';
+import type { Context } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -35,110 +31,110 @@ export type Scalars = {
 
 /** What a successful sign-in returns. */
 export type AuthPayload = {
-  __typename?: "AuthPayload";
+  __typename?: 'AuthPayload';
   /** A signed JWT (HS256, valid 7 days). Send it as `Authorization: Bearer <token>`. */
-  accessToken: Scalars["String"]["output"];
+  accessToken: Scalars['String']['output'];
   /** Always `bearer`. */
-  tokenType: Scalars["String"]["output"];
+  tokenType: Scalars['String']['output'];
   user: User;
 };
 
 /** A city a farm is near. */
 export type City = {
-  __typename?: "City";
-  name: Scalars["String"]["output"];
+  __typename?: 'City';
+  name: Scalars['String']['output'];
 };
 
 /** A farm: the unit every maintenance record belongs to. */
 export type Farm = {
-  __typename?: "Farm";
+  __typename?: 'Farm';
   city?: Maybe<City>;
-  id: Scalars["ID"]["output"];
-  location?: Maybe<Scalars["String"]["output"]>;
-  name: Scalars["String"]["output"];
+  id: Scalars['ID']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   /** Short code shown as a tag, e.g. `FRM-001`. */
-  reference: Scalars["String"]["output"];
+  reference: Scalars['String']['output'];
 };
 
 /** Reference to a farm the user belongs to. */
 export type FarmRef = {
-  __typename?: "FarmRef";
-  id: Scalars["ID"]["output"];
+  __typename?: 'FarmRef';
+  id: Scalars['ID']['output'];
 };
 
 /** A supported interface language. */
 export type Language = {
-  __typename?: "Language";
+  __typename?: 'Language';
   /** Text direction: ltr or rtl. */
-  direction: Scalars["String"]["output"];
+  direction: Scalars['String']['output'];
   /** en, fr or ar. */
-  id: Scalars["ID"]["output"];
+  id: Scalars['ID']['output'];
   /** Name in its own language: English, Français, العربية. */
-  label: Scalars["String"]["output"];
+  label: Scalars['String']['output'];
 };
 
 /** A message from a person or the system, shown in the messages panel. */
 export type Message = {
-  __typename?: "Message";
+  __typename?: 'Message';
   /** HTML; sanitised before rendering. */
-  description?: Maybe<Scalars["String"]["output"]>;
-  farmId?: Maybe<Scalars["ID"]["output"]>;
-  id: Scalars["ID"]["output"];
-  image?: Maybe<Scalars["String"]["output"]>;
-  link?: Maybe<Scalars["String"]["output"]>;
-  read: Scalars["Boolean"]["output"];
-  time: Scalars["DateTime"]["output"];
-  title?: Maybe<Scalars["String"]["output"]>;
-  useRouter: Scalars["Boolean"]["output"];
+  description?: Maybe<Scalars['String']['output']>;
+  farmId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  time: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  useRouter: Scalars['Boolean']['output'];
 };
 
 /** Fields of a message to create. */
 export type MessageInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  farmId?: InputMaybe<Scalars["ID"]["input"]>;
-  image?: InputMaybe<Scalars["String"]["input"]>;
-  link?: InputMaybe<Scalars["String"]["input"]>;
-  read?: InputMaybe<Scalars["Boolean"]["input"]>;
-  time?: InputMaybe<Scalars["DateTime"]["input"]>;
-  title?: InputMaybe<Scalars["String"]["input"]>;
-  useRouter?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  farmId?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields of a message to change; absent fields keep their value. */
 export type MessagePatch = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  image?: InputMaybe<Scalars["String"]["input"]>;
-  link?: InputMaybe<Scalars["String"]["input"]>;
-  read?: InputMaybe<Scalars["Boolean"]["input"]>;
-  time?: InputMaybe<Scalars["DateTime"]["input"]>;
-  title?: InputMaybe<Scalars["String"]["input"]>;
-  useRouter?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Mutation = {
-  __typename?: "Mutation";
+  __typename?: 'Mutation';
   createMessage: Message;
   createNotification: Notification;
   createShortcut: Shortcut;
-  deleteMessage: Scalars["Boolean"]["output"];
+  deleteMessage: Scalars['Boolean']['output'];
   /** True when deleted. */
-  deleteNotification: Scalars["Boolean"]["output"];
-  deleteShortcut: Scalars["Boolean"]["output"];
+  deleteNotification: Scalars['Boolean']['output'];
+  deleteShortcut: Scalars['Boolean']['output'];
   /** Sends a single-use reset link (to the outbox). Always true, whether or not the e-mail exists. */
-  forgotPassword: Scalars["Boolean"]["output"];
-  markAllMessagesAsRead: Scalars["Boolean"]["output"];
+  forgotPassword: Scalars['Boolean']['output'];
+  markAllMessagesAsRead: Scalars['Boolean']['output'];
   /** Marks every notification of the user read (for `farmId`'s scope when given). */
-  markAllNotificationsAsRead: Scalars["Boolean"]["output"];
+  markAllNotificationsAsRead: Scalars['Boolean']['output'];
   /** No-op root so that domains can `extend type Mutation`. */
-  noop?: Maybe<Scalars["Boolean"]["output"]>;
+  noop?: Maybe<Scalars['Boolean']['output']>;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
-  resetPassword: Scalars["Boolean"]["output"];
+  resetPassword: Scalars['Boolean']['output'];
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
   signIn: AuthPayload;
   /** Exchanges a still-valid token for a fresh one. Invalid token: UNAUTHENTICATED 'Invalid token'. */
   signInWithToken: AuthPayload;
   /** Creates an account (no farm, role viewer). Taken e-mail: CONFLICT. */
-  signUp: Scalars["Boolean"]["output"];
+  signUp: Scalars['Boolean']['output'];
   toggleMessageRead: Message;
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
@@ -163,27 +159,27 @@ export type MutationCreateShortcutArgs = {
 };
 
 export type MutationDeleteMessageArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationDeleteNotificationArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationDeleteShortcutArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationForgotPasswordArgs = {
-  email: Scalars["EmailAddress"]["input"];
+  email: Scalars['EmailAddress']['input'];
 };
 
 export type MutationMarkAllMessagesAsReadArgs = {
-  farmId?: InputMaybe<Scalars["ID"]["input"]>;
+  farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationMarkAllNotificationsAsReadArgs = {
-  farmId?: InputMaybe<Scalars["ID"]["input"]>;
+  farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationResetPasswordArgs = {
@@ -191,12 +187,12 @@ export type MutationResetPasswordArgs = {
 };
 
 export type MutationSignInArgs = {
-  email: Scalars["String"]["input"];
-  password: Scalars["String"]["input"];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type MutationSignInWithTokenArgs = {
-  accessToken: Scalars["String"]["input"];
+  accessToken: Scalars['String']['input'];
 };
 
 export type MutationSignUpArgs = {
@@ -204,16 +200,16 @@ export type MutationSignUpArgs = {
 };
 
 export type MutationToggleMessageReadArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationToggleNotificationReadArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationUnlockSessionArgs = {
-  email: Scalars["String"]["input"];
-  password: Scalars["String"]["input"];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type MutationUpdateMeArgs = {
@@ -221,23 +217,23 @@ export type MutationUpdateMeArgs = {
 };
 
 export type MutationUpdateMessageArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
   input: MessagePatch;
 };
 
 export type MutationUpdateNotificationArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
   input: NotificationPatch;
 };
 
 export type MutationUpdateShortcutArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
   input: ShortcutPatch;
 };
 
 /** The same menu in the four layouts; items the user may not open are left out. */
 export type Navigation = {
-  __typename?: "Navigation";
+  __typename?: 'Navigation';
   compact: Array<NavigationItem>;
   default: Array<NavigationItem>;
   futuristic: Array<NavigationItem>;
@@ -246,85 +242,84 @@ export type Navigation = {
 
 /** Badge shown next to a navigation title. */
 export type NavigationBadge = {
-  __typename?: "NavigationBadge";
-  classes?: Maybe<Scalars["String"]["output"]>;
-  title?: Maybe<Scalars["String"]["output"]>;
+  __typename?: 'NavigationBadge';
+  classes?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** One navigation entry. `title` is a translation key (e.g. `nav.equipment`). */
 export type NavigationItem = {
-  __typename?: "NavigationItem";
+  __typename?: 'NavigationItem';
   badge?: Maybe<NavigationBadge>;
   children?: Maybe<Array<NavigationItem>>;
-  disabled?: Maybe<Scalars["Boolean"]["output"]>;
-  exactMatch?: Maybe<Scalars["Boolean"]["output"]>;
-  externalLink?: Maybe<Scalars["Boolean"]["output"]>;
-  icon?: Maybe<Scalars["String"]["output"]>;
-  id: Scalars["ID"]["output"];
-  link?: Maybe<Scalars["String"]["output"]>;
-  subtitle?: Maybe<Scalars["String"]["output"]>;
-  target?: Maybe<Scalars["String"]["output"]>;
-  title?: Maybe<Scalars["String"]["output"]>;
-  tooltip?: Maybe<Scalars["String"]["output"]>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  exactMatch?: Maybe<Scalars['Boolean']['output']>;
+  externalLink?: Maybe<Scalars['Boolean']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  target?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  tooltip?: Maybe<Scalars['String']['output']>;
   type: NavigationItemType;
 };
 
 /** Kinds of navigation entries. */
-export type NavigationItemType =
-  "aside" | "basic" | "collapsable" | "divider" | "group" | "spacer";
+export type NavigationItemType = 'aside' | 'basic' | 'collapsable' | 'divider' | 'group' | 'spacer';
 
 /** Something that happened and that the user should see (assigned to you, low stock, ...). */
 export type Notification = {
-  __typename?: "Notification";
+  __typename?: 'Notification';
   /** HTML; sanitised before rendering. */
-  description?: Maybe<Scalars["String"]["output"]>;
+  description?: Maybe<Scalars['String']['output']>;
   /** Farm this notification is about; null for account-wide notices. */
-  farmId?: Maybe<Scalars["ID"]["output"]>;
-  icon?: Maybe<Scalars["String"]["output"]>;
-  id: Scalars["ID"]["output"];
-  image?: Maybe<Scalars["String"]["output"]>;
-  link?: Maybe<Scalars["String"]["output"]>;
-  read: Scalars["Boolean"]["output"];
-  time: Scalars["DateTime"]["output"];
-  title?: Maybe<Scalars["String"]["output"]>;
+  farmId?: Maybe<Scalars['ID']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  time: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
   /** True: `link` is an internal route; false: an external address. */
-  useRouter: Scalars["Boolean"]["output"];
+  useRouter: Scalars['Boolean']['output'];
 };
 
 /** Fields of a notification to create. */
 export type NotificationInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  farmId?: InputMaybe<Scalars["ID"]["input"]>;
-  icon?: InputMaybe<Scalars["String"]["input"]>;
-  image?: InputMaybe<Scalars["String"]["input"]>;
-  link?: InputMaybe<Scalars["String"]["input"]>;
-  read?: InputMaybe<Scalars["Boolean"]["input"]>;
-  time?: InputMaybe<Scalars["DateTime"]["input"]>;
-  title?: InputMaybe<Scalars["String"]["input"]>;
-  useRouter?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  farmId?: InputMaybe<Scalars['ID']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields of a notification to change; absent fields keep their value. */
 export type NotificationPatch = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  icon?: InputMaybe<Scalars["String"]["input"]>;
-  image?: InputMaybe<Scalars["String"]["input"]>;
-  link?: InputMaybe<Scalars["String"]["input"]>;
-  read?: InputMaybe<Scalars["Boolean"]["input"]>;
-  time?: InputMaybe<Scalars["DateTime"]["input"]>;
-  title?: InputMaybe<Scalars["String"]["input"]>;
-  useRouter?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
-  __typename?: "Query";
+  __typename?: 'Query';
   /** One farm; FORBIDDEN when the user may not access it, NOT_FOUND when it does not exist. */
   farm?: Maybe<Farm>;
   /** Farms the user may work in: every farm for admins, their own farms for others. */
   farms: Array<Farm>;
   /** Liveness probe; always true. */
-  health: Scalars["Boolean"]["output"];
+  health: Scalars['Boolean']['output'];
   /** Supported interface languages. */
   languages: Array<Language>;
   /** The signed-in user. */
@@ -341,85 +336,85 @@ export type Query = {
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryFarmArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryMessagesArgs = {
-  farmId?: InputMaybe<Scalars["ID"]["input"]>;
+  farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryNotificationsArgs = {
-  farmId?: InputMaybe<Scalars["ID"]["input"]>;
+  farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
 export type ResetPasswordInput = {
   /** At least 8 characters. */
-  password: Scalars["String"]["input"];
-  token: Scalars["String"]["input"];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 /** A user's quick link. */
 export type Shortcut = {
-  __typename?: "Shortcut";
-  description?: Maybe<Scalars["String"]["output"]>;
-  icon?: Maybe<Scalars["String"]["output"]>;
-  id: Scalars["ID"]["output"];
-  label: Scalars["String"]["output"];
-  link: Scalars["String"]["output"];
-  useRouter: Scalars["Boolean"]["output"];
+  __typename?: 'Shortcut';
+  description?: Maybe<Scalars['String']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  useRouter: Scalars['Boolean']['output'];
 };
 
 /** Fields of a shortcut. */
 export type ShortcutInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  icon?: InputMaybe<Scalars["String"]["input"]>;
-  label: Scalars["String"]["input"];
-  link: Scalars["String"]["input"];
-  useRouter?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  link: Scalars['String']['input'];
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields of a shortcut to change; absent fields keep their value. */
 export type ShortcutPatch = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  icon?: InputMaybe<Scalars["String"]["input"]>;
-  label?: InputMaybe<Scalars["String"]["input"]>;
-  link?: InputMaybe<Scalars["String"]["input"]>;
-  useRouter?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Data needed to create an account. */
 export type SignUpInput = {
-  company?: InputMaybe<Scalars["String"]["input"]>;
-  email: Scalars["EmailAddress"]["input"];
-  name: Scalars["String"]["input"];
+  company?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['EmailAddress']['input'];
+  name: Scalars['String']['input'];
   /** At least 8 characters. */
-  password: Scalars["String"]["input"];
+  password: Scalars['String']['input'];
 };
 
 /** Changes a user may make to their own record. */
 export type UpdateMeInput = {
-  avatar?: InputMaybe<Scalars["String"]["input"]>;
-  name?: InputMaybe<Scalars["String"]["input"]>;
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserStatus>;
 };
 
 /** The signed-in person. */
 export type User = {
-  __typename?: "User";
+  __typename?: 'User';
   /** Image URL or path; null shows the default icon. */
-  avatar?: Maybe<Scalars["String"]["output"]>;
-  email: Scalars["EmailAddress"]["output"];
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['EmailAddress']['output'];
   /** Farms the user is a member of (admins see every farm through `farms`). */
   farms: Array<FarmRef>;
-  id: Scalars["ID"]["output"];
-  name: Scalars["String"]["output"];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
   /** Permission strings, e.g. `admin.all.access`, `users.manage`. */
-  permissions: Array<Scalars["String"]["output"]>;
+  permissions: Array<Scalars['String']['output']>;
   /** Role names: admin, manager, technician, viewer. */
-  roles: Array<Scalars["String"]["output"]>;
+  roles: Array<Scalars['String']['output']>;
   status: UserStatus;
 };
 
@@ -438,9 +433,7 @@ export type Resolver<
   TParent = Record<PropertyKey, never>,
   TContext = Record<PropertyKey, never>,
   TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
@@ -463,25 +456,9 @@ export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
-  subscribe: SubscriptionSubscribeFn<
-    { [key in TKey]: TResult },
-    TParent,
-    TContext,
-    TArgs
-  >;
-  resolve?: SubscriptionResolveFn<
-    TResult,
-    { [key in TKey]: TResult },
-    TContext,
-    TArgs
-  >;
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
 
 export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
@@ -489,13 +466,7 @@ export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
   resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
 }
 
-export type SubscriptionObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> =
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
@@ -506,25 +477,16 @@ export type SubscriptionResolver<
   TContext = Record<PropertyKey, never>,
   TArgs = Record<PropertyKey, never>,
 > =
-  | ((
-      ...args: any[]
-    ) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
   info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   obj: T,
   context: TContext,
   info: GraphQLResolveInfo,
@@ -547,17 +509,15 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AuthPayload: ResolverTypeWrapper<
-    Omit<AuthPayload, "user"> & { user: ResolversTypes["User"] }
-  >;
-  Boolean: ResolverTypeWrapper<Scalars["Boolean"]["output"]>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<City>;
-  DateTime: ResolverTypeWrapper<Scalars["DateTime"]["output"]>;
-  EmailAddress: ResolverTypeWrapper<Scalars["EmailAddress"]["output"]>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Farm: ResolverTypeWrapper<FarmRow>;
   FarmRef: ResolverTypeWrapper<FarmRef>;
-  ID: ResolverTypeWrapper<Scalars["ID"]["output"]>;
-  JSON: ResolverTypeWrapper<Scalars["JSON"]["output"]>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
   Message: ResolverTypeWrapper<FeedItemRow>;
   MessageInput: MessageInput;
@@ -576,8 +536,8 @@ export type ResolversTypes = ResolversObject<{
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
-  String: ResolverTypeWrapper<Scalars["String"]["output"]>;
-  URL: ResolverTypeWrapper<Scalars["URL"]["output"]>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateMeInput: UpdateMeInput;
   User: ResolverTypeWrapper<UserModel>;
   UserStatus: UserStatus;
@@ -585,17 +545,17 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AuthPayload: Omit<AuthPayload, "user"> & {
-    user: ResolversParentTypes["User"];
+  AuthPayload: Omit<AuthPayload, 'user'> & {
+    user: ResolversParentTypes['User'];
   };
-  Boolean: Scalars["Boolean"]["output"];
+  Boolean: Scalars['Boolean']['output'];
   City: City;
-  DateTime: Scalars["DateTime"]["output"];
-  EmailAddress: Scalars["EmailAddress"]["output"];
+  DateTime: Scalars['DateTime']['output'];
+  EmailAddress: Scalars['EmailAddress']['output'];
   Farm: FarmRow;
   FarmRef: FarmRef;
-  ID: Scalars["ID"]["output"];
-  JSON: Scalars["JSON"]["output"];
+  ID: Scalars['ID']['output'];
+  JSON: Scalars['JSON']['output'];
   Language: Language;
   Message: FeedItemRow;
   MessageInput: MessageInput;
@@ -613,415 +573,305 @@ export type ResolversParentTypes = ResolversObject<{
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
-  String: Scalars["String"]["output"];
-  URL: Scalars["URL"]["output"];
+  String: Scalars['String']['output'];
+  URL: Scalars['URL']['output'];
   UpdateMeInput: UpdateMeInput;
   User: UserModel;
 }>;
 
 export type AuthPayloadResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["AuthPayload"] =
-    ResolversParentTypes["AuthPayload"],
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
 > = ResolversObject<{
-  accessToken?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  tokenType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes["User"], ParentType, ContextType>;
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["City"] =
-    ResolversParentTypes["City"],
+  ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
 > = ResolversObject<{
-  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes["DateTime"],
-  any
-> {
-  name: "DateTime";
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
 }
 
-export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes["EmailAddress"],
-  any
-> {
-  name: "EmailAddress";
+export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
+  name: 'EmailAddress';
 }
 
 export type FarmResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Farm"] =
-    ResolversParentTypes["Farm"],
+  ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm'],
 > = ResolversObject<{
-  city?: Resolver<Maybe<ResolversTypes["City"]>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  reference?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FarmRefResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["FarmRef"] =
-    ResolversParentTypes["FarmRef"],
+  ParentType extends ResolversParentTypes['FarmRef'] = ResolversParentTypes['FarmRef'],
 > = ResolversObject<{
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export interface JsonScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes["JSON"],
-  any
-> {
-  name: "JSON";
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
 }
 
 export type LanguageResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Language"] =
-    ResolversParentTypes["Language"],
+  ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language'],
 > = ResolversObject<{
-  direction?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MessageResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Message"] =
-    ResolversParentTypes["Message"],
+  ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
 > = ResolversObject<{
-  description?: Resolver<
-    Maybe<ResolversTypes["String"]>,
-    ParentType,
-    ContextType
-  >;
-  farmId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  read?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
-  time?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  useRouter?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  farmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Mutation"] =
-    ResolversParentTypes["Mutation"],
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
   createMessage?: Resolver<
-    ResolversTypes["Message"],
+    ResolversTypes['Message'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateMessageArgs, "input">
+    RequireFields<MutationCreateMessageArgs, 'input'>
   >;
   createNotification?: Resolver<
-    ResolversTypes["Notification"],
+    ResolversTypes['Notification'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateNotificationArgs, "input">
+    RequireFields<MutationCreateNotificationArgs, 'input'>
   >;
   createShortcut?: Resolver<
-    ResolversTypes["Shortcut"],
+    ResolversTypes['Shortcut'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateShortcutArgs, "input">
+    RequireFields<MutationCreateShortcutArgs, 'input'>
   >;
   deleteMessage?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
-    RequireFields<MutationDeleteMessageArgs, "id">
+    RequireFields<MutationDeleteMessageArgs, 'id'>
   >;
   deleteNotification?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
-    RequireFields<MutationDeleteNotificationArgs, "id">
+    RequireFields<MutationDeleteNotificationArgs, 'id'>
   >;
   deleteShortcut?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
-    RequireFields<MutationDeleteShortcutArgs, "id">
+    RequireFields<MutationDeleteShortcutArgs, 'id'>
   >;
   forgotPassword?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
-    RequireFields<MutationForgotPasswordArgs, "email">
+    RequireFields<MutationForgotPasswordArgs, 'email'>
   >;
   markAllMessagesAsRead?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     Partial<MutationMarkAllMessagesAsReadArgs>
   >;
   markAllNotificationsAsRead?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     Partial<MutationMarkAllNotificationsAsReadArgs>
   >;
-  noop?: Resolver<Maybe<ResolversTypes["Boolean"]>, ParentType, ContextType>;
+  noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   resetPassword?: Resolver<
-    ResolversTypes["Boolean"],
+    ResolversTypes['Boolean'],
     ParentType,
     ContextType,
-    RequireFields<MutationResetPasswordArgs, "input">
+    RequireFields<MutationResetPasswordArgs, 'input'>
   >;
   signIn?: Resolver<
-    ResolversTypes["AuthPayload"],
+    ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationSignInArgs, "email" | "password">
+    RequireFields<MutationSignInArgs, 'email' | 'password'>
   >;
   signInWithToken?: Resolver<
-    ResolversTypes["AuthPayload"],
+    ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationSignInWithTokenArgs, "accessToken">
+    RequireFields<MutationSignInWithTokenArgs, 'accessToken'>
   >;
-  signUp?: Resolver<
-    ResolversTypes["Boolean"],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSignUpArgs, "input">
-  >;
+  signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   toggleMessageRead?: Resolver<
-    ResolversTypes["Message"],
+    ResolversTypes['Message'],
     ParentType,
     ContextType,
-    RequireFields<MutationToggleMessageReadArgs, "id">
+    RequireFields<MutationToggleMessageReadArgs, 'id'>
   >;
   toggleNotificationRead?: Resolver<
-    ResolversTypes["Notification"],
+    ResolversTypes['Notification'],
     ParentType,
     ContextType,
-    RequireFields<MutationToggleNotificationReadArgs, "id">
+    RequireFields<MutationToggleNotificationReadArgs, 'id'>
   >;
   unlockSession?: Resolver<
-    ResolversTypes["AuthPayload"],
+    ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
-    RequireFields<MutationUnlockSessionArgs, "email" | "password">
+    RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>
   >;
-  updateMe?: Resolver<
-    ResolversTypes["User"],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateMeArgs, "input">
-  >;
+  updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<
-    ResolversTypes["Message"],
+    ResolversTypes['Message'],
     ParentType,
     ContextType,
-    RequireFields<MutationUpdateMessageArgs, "id" | "input">
+    RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>
   >;
   updateNotification?: Resolver<
-    ResolversTypes["Notification"],
+    ResolversTypes['Notification'],
     ParentType,
     ContextType,
-    RequireFields<MutationUpdateNotificationArgs, "id" | "input">
+    RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>
   >;
   updateShortcut?: Resolver<
-    ResolversTypes["Shortcut"],
+    ResolversTypes['Shortcut'],
     ParentType,
     ContextType,
-    RequireFields<MutationUpdateShortcutArgs, "id" | "input">
+    RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>
   >;
 }>;
 
 export type NavigationResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Navigation"] =
-    ResolversParentTypes["Navigation"],
+  ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation'],
 > = ResolversObject<{
-  compact?: Resolver<
-    Array<ResolversTypes["NavigationItem"]>,
-    ParentType,
-    ContextType
-  >;
-  default?: Resolver<
-    Array<ResolversTypes["NavigationItem"]>,
-    ParentType,
-    ContextType
-  >;
-  futuristic?: Resolver<
-    Array<ResolversTypes["NavigationItem"]>,
-    ParentType,
-    ContextType
-  >;
-  horizontal?: Resolver<
-    Array<ResolversTypes["NavigationItem"]>,
-    ParentType,
-    ContextType
-  >;
+  compact?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  default?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  futuristic?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  horizontal?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
 }>;
 
 export type NavigationBadgeResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["NavigationBadge"] =
-    ResolversParentTypes["NavigationBadge"],
+  ParentType extends ResolversParentTypes['NavigationBadge'] = ResolversParentTypes['NavigationBadge'],
 > = ResolversObject<{
-  classes?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  classes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type NavigationItemResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["NavigationItem"] =
-    ResolversParentTypes["NavigationItem"],
+  ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem'],
 > = ResolversObject<{
-  badge?: Resolver<
-    Maybe<ResolversTypes["NavigationBadge"]>,
-    ParentType,
-    ContextType
-  >;
-  children?: Resolver<
-    Maybe<Array<ResolversTypes["NavigationItem"]>>,
-    ParentType,
-    ContextType
-  >;
-  disabled?: Resolver<
-    Maybe<ResolversTypes["Boolean"]>,
-    ParentType,
-    ContextType
-  >;
-  exactMatch?: Resolver<
-    Maybe<ResolversTypes["Boolean"]>,
-    ParentType,
-    ContextType
-  >;
-  externalLink?: Resolver<
-    Maybe<ResolversTypes["Boolean"]>,
-    ParentType,
-    ContextType
-  >;
-  icon?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  subtitle?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  target?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  tooltip?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  type?: Resolver<
-    ResolversTypes["NavigationItemType"],
-    ParentType,
-    ContextType
-  >;
+  badge?: Resolver<Maybe<ResolversTypes['NavigationBadge']>, ParentType, ContextType>;
+  children?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  exactMatch?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NavigationItemType'], ParentType, ContextType>;
 }>;
 
 export type NotificationResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Notification"] =
-    ResolversParentTypes["Notification"],
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
 > = ResolversObject<{
-  description?: Resolver<
-    Maybe<ResolversTypes["String"]>,
-    ParentType,
-    ContextType
-  >;
-  farmId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
-  icon?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  read?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
-  time?: Resolver<ResolversTypes["DateTime"], ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  useRouter?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  farmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Query"] =
-    ResolversParentTypes["Query"],
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
-  farm?: Resolver<
-    Maybe<ResolversTypes["Farm"]>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFarmArgs, "id">
-  >;
-  farms?: Resolver<Array<ResolversTypes["Farm"]>, ParentType, ContextType>;
-  health?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
-  languages?: Resolver<
-    Array<ResolversTypes["Language"]>,
-    ParentType,
-    ContextType
-  >;
-  me?: Resolver<ResolversTypes["User"], ParentType, ContextType>;
-  messages?: Resolver<
-    Array<ResolversTypes["Message"]>,
-    ParentType,
-    ContextType,
-    Partial<QueryMessagesArgs>
-  >;
-  navigation?: Resolver<ResolversTypes["Navigation"], ParentType, ContextType>;
+  farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType, RequireFields<QueryFarmArgs, 'id'>>;
+  farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessagesArgs>>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
   notifications?: Resolver<
-    Array<ResolversTypes["Notification"]>,
+    Array<ResolversTypes['Notification']>,
     ParentType,
     ContextType,
     Partial<QueryNotificationsArgs>
   >;
-  shortcuts?: Resolver<
-    Array<ResolversTypes["Shortcut"]>,
-    ParentType,
-    ContextType
-  >;
+  shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
 }>;
 
 export type ShortcutResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["Shortcut"] =
-    ResolversParentTypes["Shortcut"],
+  ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut'],
 > = ResolversObject<{
-  description?: Resolver<
-    Maybe<ResolversTypes["String"]>,
-    ParentType,
-    ContextType
-  >;
-  icon?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  link?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  useRouter?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export interface UrlScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes["URL"],
-  any
-> {
-  name: "URL";
+export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
+  name: 'URL';
 }
 
 export type UserResolvers<
   ContextType = Context,
-  ParentType extends ResolversParentTypes["User"] =
-    ResolversParentTypes["User"],
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes["EmailAddress"], ParentType, ContextType>;
-  farms?: Resolver<Array<ResolversTypes["FarmRef"]>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
-  permissions?: Resolver<
-    Array<ResolversTypes["String"]>,
-    ParentType,
-    ContextType
-  >;
-  roles?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes["UserStatus"], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  farms?: Resolver<Array<ResolversTypes['FarmRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
 }>;
 
 export type UserStatusResolvers = EnumResolverSignature<
   { AWAY?: any; BUSY?: any; NOT_VISIBLE?: any; ONLINE?: any },
-  ResolversTypes["UserStatus"]
+  ResolversTypes['UserStatus']
 >;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{

@@ -1,30 +1,21 @@
 // Sign-in, tokens, sign-up and password reset: the behaviour behind both the GraphQL auth
 // mutations and the spec's REST paths. Every entry point counts against the per-IP limiter.
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { RateLimiterMemory } from "rate-limiter-flexible";
-import { z } from "zod";
-import type { Db } from "../../db/client.js";
-import { outbox, passwordResetTokens, users } from "../../db/schema.js";
-import {
-  AppError,
-  badInput,
-  conflict,
-  invalidToken,
-  tooManyRequests,
-} from "../../lib/errors.js";
-import { parseInput } from "../../lib/validation.js";
-import type { UserModel } from "../user/user.mappers.js";
-import type { UserRepository } from "../user/user.repository.js";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.js";
-import type { TokenService } from "./tokens.js";
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { outbox, passwordResetTokens, users } from '../../db/schema.js';
+import { AppError, badInput, conflict, invalidToken, tooManyRequests } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
+import type { UserModel } from '../user/user.mappers.js';
+import type { UserRepository } from '../user/user.repository.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import type { TokenService } from './tokens.js';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const email = z.string().trim().toLowerCase().email().max(254);
-const password = z
-  .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(200);
+const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
 const CredentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(200),
@@ -40,18 +31,17 @@ const ResetSchema = z.object({ token: z.string().min(1).max(200), password });
 export interface AuthResult {
   user: UserModel;
   accessToken: string;
-  tokenType: "bearer";
+  tokenType: 'bearer';
 }
 
 /** Wrong e-mail or password: the REST route answers 404 `false`, GraphQL UNAUTHENTICATED. */
 export class WrongCredentialsError extends AppError {
   constructor() {
-    super("UNAUTHENTICATED", "Wrong email or password");
+    super('UNAUTHENTICATED', 'Wrong email or password');
   }
 }
 
-const sha256 = (value: string) =>
-  createHash("sha256").update(value).digest("hex");
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class AuthService {
   private readonly limiter: RateLimiterMemory;
@@ -81,7 +71,7 @@ export class AuthService {
 
   private async throttle(clientIp: string): Promise<void> {
     try {
-      await this.limiter.consume(clientIp || "unknown");
+      await this.limiter.consume(clientIp || 'unknown');
     } catch {
       throw tooManyRequests();
     }
@@ -91,40 +81,30 @@ export class AuthService {
     return {
       user,
       accessToken: await this.tokens.issue(user.id),
-      tokenType: "bearer",
+      tokenType: 'bearer',
     };
   }
 
   async signIn(input: unknown, clientIp: string): Promise<AuthResult> {
     await this.throttle(clientIp);
-    const { email: address, password: given } = parseInput(
-      CredentialsSchema,
-      input,
-    );
+    const { email: address, password: given } = parseInput(CredentialsSchema, input);
     const row = await this.users.findRowByEmail(address);
     const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, given);
     if (!row || !valid) throw new WrongCredentialsError();
     return this.issue(await this.users.toModel(row));
   }
 
-  async signInWithToken(
-    accessToken: unknown,
-    clientIp: string,
-  ): Promise<AuthResult> {
+  async signInWithToken(accessToken: unknown, clientIp: string): Promise<AuthResult> {
     await this.throttle(clientIp);
-    if (typeof accessToken !== "string" || !accessToken) throw invalidToken();
-    const user = await this.users.findModel(
-      await this.tokens.verify(accessToken),
-    );
+    if (typeof accessToken !== 'string' || !accessToken) throw invalidToken();
+    const user = await this.users.findModel(await this.tokens.verify(accessToken));
     if (!user) throw invalidToken();
     return this.issue(user);
   }
 
   /** The user a bearer token stands for, or 'Invalid token'. */
   async authenticate(accessToken: string): Promise<UserModel> {
-    const user = await this.users.findModel(
-      await this.tokens.verify(accessToken),
-    );
+    const user = await this.users.findModel(await this.tokens.verify(accessToken));
     if (!user) throw invalidToken();
     return user;
   }
@@ -136,9 +116,9 @@ export class AuthService {
       name: data.name,
       email: data.email,
       passwordHash: await hashPassword(data.password),
-      roles: ["viewer"],
+      roles: ['viewer'],
     });
-    if (!created) throw conflict("An account with this email already exists");
+    if (!created) throw conflict('An account with this email already exists');
     return true;
   }
 
@@ -148,7 +128,7 @@ export class AuthService {
     const address = parseInput(z.object({ email }), input).email;
     const user = await this.users.findRowByEmail(address);
     if (!user) return true;
-    const token = randomBytes(32).toString("base64url");
+    const token = randomBytes(32).toString('base64url');
     const link = `${this.publicUrl}/reset-password?token=${token}`;
     await this.db.transaction(async (tx) => {
       await tx.insert(passwordResetTokens).values({
@@ -158,7 +138,7 @@ export class AuthService {
       });
       await tx.insert(outbox).values({
         toEmail: user.email,
-        subject: "Reset your FarmMaint password",
+        subject: 'Reset your FarmMaint password',
         body: `Open this link within an hour to choose a new password: ${link}`,
       });
     });
@@ -186,11 +166,8 @@ export class AuthService {
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!used) throw badInput("This reset link is invalid or has expired");
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: now })
-        .where(eq(users.id, used.userId));
+      if (!used) throw badInput('This reset link is invalid or has expired');
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
     });
     return true;
   }

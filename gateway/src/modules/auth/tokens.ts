@@ -1,7 +1,7 @@
 // Access tokens: jose HS256 JWTs valid 7 days. Verification pins the algorithm and
 // requires exp, so `alg: none`, other algorithms and tokens without expiry are refused.
-import { SignJWT, jwtVerify } from "jose";
-import { invalidToken } from "../../lib/errors.js";
+import { SignJWT, jwtVerify } from 'jose';
+import { invalidToken } from '../../lib/errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
@@ -12,15 +12,13 @@ export class TokenService {
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
     if (this.key.byteLength < MIN_SECRET_BYTES) {
-      throw new Error(
-        `JWT secret must be at least ${MIN_SECRET_BYTES} bytes (got ${this.key.byteLength})`,
-      );
+      throw new Error(`JWT secret must be at least ${MIN_SECRET_BYTES} bytes (got ${this.key.byteLength})`);
     }
   }
 
   issue(userId: string): Promise<string> {
     return new SignJWT({})
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuedAt()
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
@@ -31,8 +29,8 @@ export class TokenService {
   async verify(token: string): Promise<string> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ["HS256"],
-        requiredClaims: ["exp", "sub"],
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
       });
       return payload.sub!;
     } catch {

@@ -1,15 +1,15 @@
 // Notifications and messages of one user. Nobody sees or changes another user's items;
 // items tied to a farm are only shown while the user may access that farm.
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
-import type { Db } from "../../db/client.js";
-import { feedItems, type FeedItemRow, type FeedKind } from "../../db/schema.js";
-import { notFound } from "../../lib/errors.js";
-import { isUuid } from "../../lib/ids.js";
-import { assertSafeLink, linkFields } from "../../lib/links.js";
-import { parseInput } from "../../lib/validation.js";
-import { assertFarmAccess, isAdmin } from "../farm/farm-access.js";
-import type { UserModel } from "../user/user.mappers.js";
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { feedItems, type FeedItemRow, type FeedKind } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { assertSafeLink, linkFields } from '../../lib/links.js';
+import { parseInput } from '../../lib/validation.js';
+import { assertFarmAccess, isAdmin } from '../farm/farm-access.js';
+import type { UserModel } from '../user/user.mappers.js';
 
 const content = {
   icon: z.string().max(100).nullish(),
@@ -27,19 +27,15 @@ const CreateSchema = z.object({
 const PatchSchema = z.object(content);
 
 const LABEL: Record<FeedKind, string> = {
-  notification: "Notification",
-  message: "Message",
+  notification: 'Notification',
+  message: 'Message',
 };
 
 export class FeedService {
   constructor(private readonly db: Db) {}
 
   /** Account-wide items plus those of `farmId`, or of every farm the user may access. */
-  async list(
-    user: UserModel,
-    kind: FeedKind,
-    farmId?: string | null,
-  ): Promise<FeedItemRow[]> {
+  async list(user: UserModel, kind: FeedKind, farmId?: string | null): Promise<FeedItemRow[]> {
     if (farmId) assertFarmAccess(user, farmId);
     return this.db
       .select()
@@ -49,11 +45,7 @@ export class FeedService {
       .limit(200);
   }
 
-  async create(
-    user: UserModel,
-    kind: FeedKind,
-    input: unknown,
-  ): Promise<FeedItemRow> {
+  async create(user: UserModel, kind: FeedKind, input: unknown): Promise<FeedItemRow> {
     const data = parseInput(CreateSchema, input);
     if (data.farmId) assertFarmAccess(user, data.farmId);
     assertSafeLink(data.link, data.useRouter ?? false);
@@ -69,31 +61,15 @@ export class FeedService {
     return row;
   }
 
-  async update(
-    user: UserModel,
-    kind: FeedKind,
-    id: unknown,
-    patch: unknown,
-  ): Promise<FeedItemRow> {
+  async update(user: UserModel, kind: FeedKind, id: unknown, patch: unknown): Promise<FeedItemRow> {
     const data = parseInput(PatchSchema, patch);
     const current = await this.get(user, kind, id);
-    assertSafeLink(
-      data.link === undefined ? current.link : data.link,
-      data.useRouter ?? current.useRouter,
-    );
-    const [row] = await this.db
-      .update(feedItems)
-      .set(data)
-      .where(eq(feedItems.id, current.id))
-      .returning();
+    assertSafeLink(data.link === undefined ? current.link : data.link, data.useRouter ?? current.useRouter);
+    const [row] = await this.db.update(feedItems).set(data).where(eq(feedItems.id, current.id)).returning();
     return row;
   }
 
-  async toggleRead(
-    user: UserModel,
-    kind: FeedKind,
-    id: unknown,
-  ): Promise<FeedItemRow> {
+  async toggleRead(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow> {
     const current = await this.get(user, kind, id);
     const [row] = await this.db
       .update(feedItems)
@@ -109,41 +85,21 @@ export class FeedService {
     return true;
   }
 
-  async markAllRead(
-    user: UserModel,
-    kind: FeedKind,
-    farmId?: string | null,
-  ): Promise<true> {
+  async markAllRead(user: UserModel, kind: FeedKind, farmId?: string | null): Promise<true> {
     if (farmId) assertFarmAccess(user, farmId);
     await this.db
       .update(feedItems)
       .set({ read: true })
-      .where(
-        and(
-          this.owned(user, kind),
-          this.visibleFarms(user, farmId),
-          eq(feedItems.read, false),
-        ),
-      );
+      .where(and(this.owned(user, kind), this.visibleFarms(user, farmId), eq(feedItems.read, false)));
     return true;
   }
 
-  private async get(
-    user: UserModel,
-    kind: FeedKind,
-    id: unknown,
-  ): Promise<FeedItemRow> {
+  private async get(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow> {
     if (!isUuid(id)) throw notFound(LABEL[kind]);
     const [row] = await this.db
       .select()
       .from(feedItems)
-      .where(
-        and(
-          eq(feedItems.id, id),
-          this.owned(user, kind),
-          this.visibleFarms(user),
-        ),
-      );
+      .where(and(eq(feedItems.id, id), this.owned(user, kind), this.visibleFarms(user)));
     if (!row) throw notFound(LABEL[kind]);
     return row;
   }
@@ -152,12 +108,8 @@ export class FeedService {
     return and(eq(feedItems.userId, user.id), eq(feedItems.kind, kind))!;
   }
 
-  private visibleFarms(
-    user: UserModel,
-    farmId?: string | null,
-  ): SQL | undefined {
-    if (farmId)
-      return or(isNull(feedItems.farmId), eq(feedItems.farmId, farmId));
+  private visibleFarms(user: UserModel, farmId?: string | null): SQL | undefined {
+    if (farmId) return or(isNull(feedItems.farmId), eq(feedItems.farmId, farmId));
     if (isAdmin(user)) return undefined;
     return user.farmIds.length
       ? or(isNull(feedItems.farmId), inArray(feedItems.farmId, user.farmIds))
@@ -167,4 +119,4 @@ export class FeedService {
 
 /** The spec's notification / message object (no owner, no kind). */
 export const toFeedDto = ({ userId: _owner, kind, ...item }: FeedItemRow) =>
-  kind === "message" ? (({ icon: _icon, ...message }) => message)(item) : item;
+  kind === 'message' ? (({ icon: _icon, ...message }) => message)(item) : item;

@@ -1,7 +1,7 @@
 // The main menu: the eight sections of the spec, the same list in the four layouts,
 // titles as translation keys. Items a user may not open are left out here, and the
 // section's own service enforces the same permission.
-import type { UserModel } from "../user/user.mappers.js";
+import type { UserModel } from '../user/user.mappers.js';
 
 interface Section {
   id: string;
@@ -11,52 +11,52 @@ interface Section {
 }
 
 const SECTIONS: readonly Section[] = [
-  { id: "dashboard", icon: "DashboardOutlined", link: "/dashboard" },
-  { id: "equipment", icon: "ToolOutlined", link: "/equipment" },
-  { id: "inventory", icon: "InboxOutlined", link: "/inventory" },
+  { id: 'dashboard', icon: 'DashboardOutlined', link: '/dashboard' },
+  { id: 'equipment', icon: 'ToolOutlined', link: '/equipment' },
+  { id: 'inventory', icon: 'InboxOutlined', link: '/inventory' },
   {
-    id: "preventive",
-    icon: "ScheduleOutlined",
-    link: "/work-orders/preventive",
+    id: 'preventive',
+    icon: 'ScheduleOutlined',
+    link: '/work-orders/preventive',
   },
   {
-    id: "corrective",
-    icon: "WarningOutlined",
-    link: "/work-orders/corrective",
+    id: 'corrective',
+    icon: 'WarningOutlined',
+    link: '/work-orders/corrective',
   },
-  { id: "planning", icon: "CalendarOutlined", link: "/planning" },
+  { id: 'planning', icon: 'CalendarOutlined', link: '/planning' },
   {
-    id: "reports",
-    icon: "BarChartOutlined",
-    link: "/reports",
-    permission: "reports.view",
+    id: 'reports',
+    icon: 'BarChartOutlined',
+    link: '/reports',
+    permission: 'reports.view',
   },
   {
-    id: "user-management",
-    icon: "TeamOutlined",
-    link: "/user-management",
-    permission: "users.manage",
+    id: 'user-management',
+    icon: 'TeamOutlined',
+    link: '/user-management',
+    permission: 'users.manage',
   },
 ];
 
 export interface NavigationItem {
   id: string;
-  type: "basic";
+  type: 'basic';
   title: string;
   icon: string;
   link: string;
 }
 
 export function navigationFor(user: UserModel) {
-  const items: NavigationItem[] = SECTIONS.filter(
-    (s) => !s.permission || user.permissions.includes(s.permission),
-  ).map((s) => ({
-    id: s.id,
-    type: "basic",
-    title: `nav.${s.id}`,
-    icon: s.icon,
-    link: s.link,
-  }));
+  const items: NavigationItem[] = SECTIONS.filter((s) => !s.permission || user.permissions.includes(s.permission)).map(
+    (s) => ({
+      id: s.id,
+      type: 'basic',
+      title: `nav.${s.id}`,
+      icon: s.icon,
+      link: s.link,
+    }),
+  );
   return {
     compact: items,
     default: items,
@@ -66,7 +66,7 @@ export function navigationFor(user: UserModel) {
 }
 
 export const LANGUAGES = [
-  { id: "en", label: "English", direction: "ltr" },
-  { id: "fr", label: "Français", direction: "ltr" },
-  { id: "ar", label: "العربية", direction: "rtl" },
+  { id: 'en', label: 'English', direction: 'ltr' },
+  { id: 'fr', label: 'Français', direction: 'ltr' },
+  { id: 'ar', label: 'العربية', direction: 'rtl' },
 ] as const;

@@ -1,13 +1,13 @@
 // A user's own quick links; nobody reads or changes another user's.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import type { Db } from "../../db/client.js";
-import { shortcuts, type ShortcutRow } from "../../db/schema.js";
-import { notFound } from "../../lib/errors.js";
-import { isUuid } from "../../lib/ids.js";
-import { assertSafeLink, linkFields } from "../../lib/links.js";
-import { parseInput } from "../../lib/validation.js";
-import type { UserModel } from "../user/user.mappers.js";
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { shortcuts, type ShortcutRow } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { assertSafeLink, linkFields } from '../../lib/links.js';
+import { parseInput } from '../../lib/validation.js';
+import type { UserModel } from '../user/user.mappers.js';
 
 const fields = {
   label: z.string().trim().min(1).max(100),
@@ -46,22 +46,11 @@ export class ShortcutService {
     return row;
   }
 
-  async update(
-    user: UserModel,
-    id: unknown,
-    patch: unknown,
-  ): Promise<ShortcutRow> {
+  async update(user: UserModel, id: unknown, patch: unknown): Promise<ShortcutRow> {
     const data = parseInput(PatchSchema, patch);
     const current = await this.get(user, id);
-    assertSafeLink(
-      data.link ?? current.link,
-      data.useRouter ?? current.useRouter,
-    );
-    const [row] = await this.db
-      .update(shortcuts)
-      .set(data)
-      .where(eq(shortcuts.id, current.id))
-      .returning();
+    assertSafeLink(data.link ?? current.link, data.useRouter ?? current.useRouter);
+    const [row] = await this.db.update(shortcuts).set(data).where(eq(shortcuts.id, current.id)).returning();
     return row;
   }
 
@@ -72,19 +61,15 @@ export class ShortcutService {
   }
 
   private async get(user: UserModel, id: unknown): Promise<ShortcutRow> {
-    if (!isUuid(id)) throw notFound("Shortcut");
+    if (!isUuid(id)) throw notFound('Shortcut');
     const [row] = await this.db
       .select()
       .from(shortcuts)
       .where(and(eq(shortcuts.id, id), eq(shortcuts.userId, user.id)));
-    if (!row) throw notFound("Shortcut");
+    if (!row) throw notFound('Shortcut');
     return row;
   }
 }
 
 /** The spec's shortcut object. */
-export const toShortcutDto = ({
-  userId: _owner,
-  position: _position,
-  ...shortcut
-}: ShortcutRow) => shortcut;
+export const toShortcutDto = ({ userId: _owner, position: _position, ...shortcut }: ShortcutRow) => shortcut;

@@ -1,16 +1,11 @@
 // The shape the graph and the REST routes both build their user answers from.
-import type { UserRow } from "../../db/schema.js";
+import type { UserRow } from '../../db/schema.js';
 
-export type UserStatusValue = "online" | "away" | "busy" | "not-visible";
-export const USER_STATUSES = [
-  "online",
-  "away",
-  "busy",
-  "not-visible",
-] as const satisfies readonly UserStatusValue[];
+export type UserStatusValue = 'online' | 'away' | 'busy' | 'not-visible';
+export const USER_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const satisfies readonly UserStatusValue[];
 
 /** A user with what their record implies: permissions from roles, farm memberships. */
-export interface UserModel extends Omit<UserRow, "status"> {
+export interface UserModel extends Omit<UserRow, 'status'> {
   status: UserStatusValue;
   permissions: string[];
   farmIds: string[];

@@ -1,17 +1,14 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { farmMembers, users, type UserRow } from "../../db/schema.js";
-import { permissionsFor } from "./permissions.js";
-import type { UserModel, UserStatusValue } from "./user.mappers.js";
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { farmMembers, users, type UserRow } from '../../db/schema.js';
+import { permissionsFor } from './permissions.js';
+import type { UserModel, UserStatusValue } from './user.mappers.js';
 
 export class UserRepository {
   constructor(private readonly db: Db) {}
 
   async findRowByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+    const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     return row;
   }
 
@@ -37,9 +34,7 @@ export class UserRepository {
 
   async update(
     id: string,
-    values: Partial<
-      Pick<UserRow, "name" | "avatar" | "status" | "passwordHash">
-    >,
+    values: Partial<Pick<UserRow, 'name' | 'avatar' | 'status' | 'passwordHash'>>,
   ): Promise<void> {
     await this.db
       .update(users)
@@ -53,11 +48,7 @@ export class UserRepository {
     passwordHash: string;
     roles: string[];
   }): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .insert(users)
-      .values(values)
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
     return row;
   }
 }

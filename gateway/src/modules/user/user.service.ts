@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { unauthenticated } from "../../lib/errors.js";
-import { parseInput } from "../../lib/validation.js";
-import { USER_STATUSES, type UserModel } from "./user.mappers.js";
-import type { UserRepository } from "./user.repository.js";
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
+import { USER_STATUSES, type UserModel } from './user.mappers.js';
+import type { UserRepository } from './user.repository.js';
 
 const UpdateMeSchema = z
   .object({

@@ -30,10 +30,11 @@ export interface Context extends RequestScope {
   services: Services;
 }
 
-function namedFarm(req: Request): string | null {
-  const header = req.get('x-farm-id');
-  const query = typeof req.query?.farm_id === 'string' ? req.query.farm_id : undefined;
-  return header?.trim() || query?.trim() || null;
+/** Every farm the request names: X-Farm-Id header and farm_id query (both are checked). */
+function namedFarms(req: Request): string[] {
+  const header = req.get('x-farm-id')?.trim();
+  const query = typeof req.query?.farm_id === 'string' ? req.query.farm_id.trim() : undefined;
+  return [...new Set([header, query].filter((id): id is string => !!id))];
 }
 
 export async function resolveRequestScope(req: Request, services: Services): Promise<RequestScope> {
@@ -44,7 +45,7 @@ export async function resolveRequestScope(req: Request, services: Services): Pro
     if (!match) throw invalidToken();
     viewer = await services.auth.authenticate(match[1]);
   }
-  const farmId = namedFarm(req);
-  if (farmId && viewer) assertFarmAccess(viewer, farmId, true);
-  return { viewer, farmId: viewer ? farmId : null, clientIp: req.ip ?? '' };
+  const farms = namedFarms(req);
+  if (viewer) for (const farmId of farms) assertFarmAccess(viewer, farmId, true);
+  return { viewer, farmId: viewer ? (farms[0] ?? null) : null, clientIp: req.ip ?? '' };
 }

@@ -1,5 +1,6 @@
 // Access tokens: jose HS256 JWTs valid 7 days. Verification pins the algorithm and
 // requires exp, so `alg: none`, other algorithms and tokens without expiry are refused.
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { invalidToken } from '../../lib/errors.js';
 
@@ -20,6 +21,7 @@ export class TokenService {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
+      .setJti(randomUUID()) // two tokens issued in the same second still differ
       .setIssuedAt()
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
       .sign(this.key);

@@ -34,13 +34,13 @@ const LABEL: Record<FeedKind, string> = {
 export class FeedService {
   constructor(private readonly db: Db) {}
 
-  /** Account-wide items plus those of `farmId`, or of every farm the user may access. */
+  /** Account-wide items plus, when `farmId` is given, that farm's. */
   async list(user: UserModel, kind: FeedKind, farmId?: string | null): Promise<FeedItemRow[]> {
     if (farmId) assertFarmAccess(user, farmId);
     return this.db
       .select()
       .from(feedItems)
-      .where(and(this.owned(user, kind), this.visibleFarms(user, farmId)))
+      .where(and(this.owned(user, kind), this.visibleFarms(farmId)))
       .orderBy(desc(feedItems.time))
       .limit(200);
   }
@@ -85,12 +85,13 @@ export class FeedService {
     return true;
   }
 
+  /** Without a farm: every item of every farm the user may access. */
   async markAllRead(user: UserModel, kind: FeedKind, farmId?: string | null): Promise<true> {
     if (farmId) assertFarmAccess(user, farmId);
     await this.db
       .update(feedItems)
       .set({ read: true })
-      .where(and(this.owned(user, kind), this.visibleFarms(user, farmId), eq(feedItems.read, false)));
+      .where(and(this.owned(user, kind), farmId ? this.visibleFarms(farmId) : this.accessibleFarms(user), eq(feedItems.read, false)));
     return true;
   }
 
@@ -99,7 +100,7 @@ export class FeedService {
     const [row] = await this.db
       .select()
       .from(feedItems)
-      .where(and(eq(feedItems.id, id), this.owned(user, kind), this.visibleFarms(user)));
+      .where(and(eq(feedItems.id, id), this.owned(user, kind), this.accessibleFarms(user)));
     if (!row) throw notFound(LABEL[kind]);
     return row;
   }
@@ -108,13 +109,17 @@ export class FeedService {
     return and(eq(feedItems.userId, user.id), eq(feedItems.kind, kind))!;
   }
 
-  private visibleFarms(user: UserModel, farmId?: string | null): SQL | undefined {
-    if (farmId) return or(isNull(feedItems.farmId), eq(feedItems.farmId, farmId));
+  /** Items of farms the user may (still) access: an id from a farm they left is not found. */
+  private accessibleFarms(user: UserModel): SQL | undefined {
     if (isAdmin(user)) return undefined;
-    return user.farmIds.length
-      ? or(isNull(feedItems.farmId), inArray(feedItems.farmId, user.farmIds))
-      : isNull(feedItems.farmId);
+    return user.farmIds.length ? or(isNull(feedItems.farmId), inArray(feedItems.farmId, user.farmIds)) : isNull(feedItems.farmId);
   }
+
+  /** Account-wide items, plus those of the named farm (whose access was checked). */
+  private visibleFarms(farmId?: string | null): SQL | undefined {
+    return farmId ? or(isNull(feedItems.farmId), eq(feedItems.farmId, farmId)) : isNull(feedItems.farmId);
+  }
+
 }
 
 /** The spec's notification / message object (no owner, no kind). */

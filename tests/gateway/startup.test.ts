@@ -1,0 +1,70 @@
+// Start-up guards and production mode: a short JWT secret is refused; in production the
+// field suggestions are hidden and the test-only outbox route does not exist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, signIn } from './support/fixtures.js';
+import { gqlRaw, rest, startTestGateway, type TestGateway } from './support/gateway.js';
+
+describe('JWT secret length', () => {
+  it('refuses to start with a 31-byte secret', async () => {
+    await expect(startTestGateway({ config: { jwtSecret: 'x'.repeat(31) } })).rejects.toThrow();
+  });
+
+  it('refuses to start with an empty secret', async () => {
+    await expect(startTestGateway({ config: { jwtSecret: '' } })).rejects.toThrow();
+  });
+
+  it('starts with a 32-byte secret', async () => {
+    const gateway = await startTestGateway({ config: { jwtSecret: 'k'.repeat(32) } });
+    try {
+      const { token } = await signIn(gateway, ACCOUNTS.tech);
+      expect((await rest(gateway, 'GET', '/api/common/user', undefined, { token })).status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('production mode', () => {
+  let gateway: TestGateway;
+  let token: string;
+  beforeAll(async () => {
+    gateway = await startTestGateway({ config: { nodeEnv: 'production' } });
+    token = (await signIn(gateway, ACCOUNTS.manager)).token;
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  it('hides "Did you mean" field suggestions', async () => {
+    const res = await gqlRaw(gateway, '{ me { nam emai } }', undefined, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(res.body)).not.toMatch(/did you mean/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/"name"|"email"/);
+  });
+
+  it('hides suggestions for misspelt arguments and types too', async () => {
+    const res = await gqlRaw(gateway, '{ notifications(farmID: "x") { id } }', undefined, { token });
+    expect(res.body.errors?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(res.body)).not.toMatch(/did you mean/i);
+  });
+
+  it('has no /api/test/outbox route', async () => {
+    const res = await rest(
+      gateway,
+      'GET',
+      `/api/test/outbox?email=${encodeURIComponent(ACCOUNTS.manager.email)}`,
+      undefined,
+      { token },
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'NOT FOUND' });
+  });
+
+  it('still answers a bad token with 401 Invalid token (no internals)', async () => {
+    const res = await gqlRaw(gateway, '{ me { id } }', undefined, { token: 'bad' });
+    expect(res.status).toBe(401);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.body.errors?.[0]?.message).toBe('Invalid token');
+  });
+});

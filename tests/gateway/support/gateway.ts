@@ -1,0 +1,196 @@
+// One real gateway per test file: a fresh embedded PGlite directory, or, when DATABASE_URL
+// is set (CI's second pass), a fresh uniquely named database on that PostgreSQL server.
+// Plus small clients for the REST routes and for typed GraphQL operations.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type GraphQLFormattedError } from 'graphql';
+import pg from 'pg';
+import { startGateway } from '../../../gateway/src/app.js';
+import type { Config } from '../../../gateway/src/config.js';
+
+export interface TestGatewayOptions {
+  config?: Partial<Config>;
+}
+
+export interface TestGateway {
+  url: string;
+  /** The secret the server signs tokens with (the test can forge tokens with it). */
+  jwtSecret: string;
+  stop(): Promise<void>;
+}
+
+export function randomSecret(): string {
+  return randomBytes(36).toString('base64url'); // 48 characters
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a gateway on a random port with a fresh database; `stop` removes that database. */
+export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const jwtSecret = options.config?.jwtSecret ?? randomSecret();
+  const config: Partial<Config> = {
+    nodeEnv: 'test',
+    authRateLimitPoints: 1000,
+    host: '127.0.0.1',
+    ...options.config,
+    jwtSecret,
+  };
+  const serverUrl = process.env.DATABASE_URL;
+
+  if (serverUrl) {
+    const name = `farmmaint_t_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const drop = () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+    let gateway;
+    try {
+      gateway = await startGateway({ port: 0, databaseUrl: url.toString(), seed: 'always', config, log: () => {} });
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+    const running = gateway;
+    return {
+      url: running.url,
+      jwtSecret,
+      stop: async () => {
+        await running.stop();
+        await drop();
+      },
+    };
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'farmmaint-test-'));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  let gateway;
+  try {
+    gateway = await startGateway({ port: 0, dataDir, seed: 'auto', config, log: () => {} });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  const running = gateway;
+  return {
+    url: running.url,
+    jwtSecret,
+    stop: async () => {
+      await running.stop();
+      await remove();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// REST
+
+/** A decoded JSON answer whose shape the test asserts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface HttpResult<T = Json> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  farmId?: string;
+  headers?: Record<string, string>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function buildHeaders(options: RequestOptions, json: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (json) headers['content-type'] = 'application/json';
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  if (options.farmId !== undefined) headers['x-farm-id'] = options.farmId;
+  return { ...headers, ...options.headers };
+}
+
+/** A JSON request to the gateway; `path` starts with `/`. */
+export async function rest<T = Json>(
+  gateway: TestGateway,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<HttpResult<T>> {
+  const response = await fetch(gateway.url + path, {
+    method,
+    headers: buildHeaders(options, body !== undefined),
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await readBody(response)) as T, headers: response.headers };
+}
+
+// ---------------------------------------------------------------------------------------
+// GraphQL
+
+export interface GraphQLBody<TData> {
+  data?: TData | null;
+  errors?: GraphQLFormattedError[];
+}
+
+/** Runs a typed operation (written with `graphql()` from `__generated__`). */
+export async function gql<TData, TVariables>(
+  gateway: TestGateway,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...rest: TVariables extends Record<string, never>
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions]
+): Promise<HttpResult<GraphQLBody<TData>>> {
+  const [variables, options] = rest;
+  return gqlRaw<TData>(
+    gateway,
+    print(document),
+    (variables ?? undefined) as Record<string, unknown> | undefined,
+    options,
+  );
+}
+
+/** Runs a GraphQL document given as text (for shapes codegen must not see: limits, invalid fields). */
+export async function gqlRaw<TData = Json>(
+  gateway: TestGateway,
+  query: string,
+  variables?: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<HttpResult<GraphQLBody<TData>>> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: buildHeaders(options, true),
+    body: JSON.stringify(variables ? { query, variables } : { query }),
+  });
+  return { status: response.status, body: (await readBody(response)) as GraphQLBody<TData>, headers: response.headers };
+}
+
+/** The code of the first GraphQL error, if any. */
+export function errorCode(body: GraphQLBody<unknown> | undefined): unknown {
+  return body?.errors?.[0]?.extensions?.code;
+}

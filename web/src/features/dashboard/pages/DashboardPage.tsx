@@ -1,0 +1,5 @@
+import { SectionPage } from '../../../components/SectionPage';
+
+export function DashboardPage() {
+  return <SectionPage titleKey="sections.titles.dashboard" testId="dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../../../components/SectionPage';
+
+export function EquipmentPage() {
+  return <SectionPage titleKey="sections.titles.equipment" testId="equipment" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../../../components/SectionPage';
+
+export function InventoryPage() {
+  return <SectionPage titleKey="sections.titles.inventory" testId="inventory" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from '../../../components/SectionPage';
+
+export function PreventiveWorkOrdersPage() {
+  return <SectionPage titleKey="sections.titles.preventive" testId="preventive" />;
+}

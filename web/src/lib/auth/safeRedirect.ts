@@ -1,0 +1,4 @@
+/** A redirectURL is followed only when it stays inside the app. */
+export function safeRedirect(target: string | null, fallback = '/'): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+}

@@ -1,0 +1,53 @@
+import { createStore, useStore } from '../createStore';
+import { storage } from '../storage';
+
+export interface FarmSummary {
+  id: string;
+  name: string;
+  reference: string;
+  location?: string | null;
+  city?: { name: string } | null;
+}
+
+export interface FarmState {
+  farms: FarmSummary[];
+  selectedId: string | null;
+  /** Set when loading the list failed, so the shell can tell the user. */
+  loadFailed: boolean;
+}
+
+const KEY = 'farmId';
+
+/** The active farm, shared app-wide and remembered across reloads. */
+export const farmStore = createStore<FarmState>({ farms: [], selectedId: storage.get(KEY), loadFailed: false });
+
+/** Takes a freshly loaded list; keeps the remembered farm when it is still in it, else the first. */
+export function setFarms(farms: FarmSummary[]): void {
+  const remembered = farmStore.get().selectedId;
+  const selectedId = farms.some((farm) => farm.id === remembered) ? remembered : (farms[0]?.id ?? null);
+  storage.set(KEY, selectedId);
+  farmStore.set({ farms, selectedId, loadFailed: false });
+}
+
+export function farmsLoadFailed(): void {
+  storage.set(KEY, null);
+  farmStore.set({ farms: [], selectedId: null, loadFailed: true });
+}
+
+export function selectFarm(id: string): void {
+  storage.set(KEY, id);
+  farmStore.set((state) => ({ ...state, selectedId: id }));
+}
+
+export function activeFarmId(): string | null {
+  return farmStore.get().selectedId;
+}
+
+export function useFarmState(): FarmState {
+  return useStore(farmStore);
+}
+
+export function useActiveFarm(): FarmSummary | null {
+  const { farms, selectedId } = useFarmState();
+  return farms.find((farm) => farm.id === selectedId) ?? null;
+}

@@ -1,0 +1,70 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Flex, theme } from 'antd';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirm } from '../../components/confirm/useConfirm';
+import { iconByName } from '../../components/iconMap';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { formatNotificationTime } from '../../lib/format/formatNotificationTime';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import { useDeleteNotification } from './api/useDeleteNotification';
+import { useToggleNotificationRead } from './api/useToggleNotificationRead';
+import { NotificationItem_notification } from './notificationItemFragment';
+
+export function NotificationItem(props: { notification: FragmentType<typeof NotificationItem_notification> }) {
+  const notification = getFragmentData(NotificationItem_notification, props.notification);
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const confirm = useConfirm();
+  const toggleRead = useToggleNotificationRead();
+  const remove = useDeleteNotification();
+  const { id, read, link, title } = notification;
+
+  const heading = <strong style={{ color: token.colorText }}>{title}</strong>;
+  const onRemove = async () => {
+    const confirmed = await confirm({ title: t('notifications.removeTitle'), message: t('notifications.removeMessage') });
+    if (confirmed) await remove(id);
+  };
+
+  return (
+    <Flex gap="small" align="flex-start" style={{ paddingBlock: 8 }} data-testid="notification" data-read={read}>
+      <Avatar src={notification.image ?? undefined} icon={createElement(iconByName(notification.icon))} />
+      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+        {link && notification.useRouter && <Link to={link}>{heading}</Link>}
+        {link && !notification.useRouter && (
+          <a href={link} target="_blank" rel="noopener noreferrer">
+            {heading}
+          </a>
+        )}
+        {!link && heading}
+        {notification.description && (
+          <div style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(notification.description) }} />
+        )}
+        <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+          {formatNotificationTime(notification.time, i18n.language)}
+        </span>
+      </Flex>
+      <Flex vertical align="center">
+        <Button
+          type="text"
+          size="small"
+          onClick={() => void toggleRead(id, read)}
+          aria-label={t(read ? 'notifications.markAsUnread' : 'notifications.markAsRead')}
+          title={t(read ? 'notifications.markAsUnread' : 'notifications.markAsRead')}
+          data-testid="notification-toggle"
+          icon={<Badge status={read ? 'default' : 'processing'} />}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          onClick={() => void onRemove()}
+          aria-label={t('notifications.remove')}
+          title={t('notifications.remove')}
+          data-testid="notification-remove"
+        />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpenOnDemand } from '../../components/useOpenOnDemand';
+import { useFarmState } from '../../lib/farm/farmStore';
+import { useMarkAllNotificationsRead } from './api/useMarkAllNotificationsRead';
+import { useNotifications } from './api/useNotifications';
+import { UnreadCount } from './UnreadCount';
+
+// The panel loads on first open; the badge needs only the list.
+const NotificationsPopover = lazy(() => import('./NotificationsPopover').then((module) => ({ default: module.NotificationsPopover })));
+
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const { selectedId } = useFarmState();
+  const { data } = useNotifications(selectedId);
+  const markAllRead = useMarkAllNotificationsRead();
+  const { used, open, setOpen, openFirstTime } = useOpenOnDemand();
+  const notifications = data?.notifications ?? [];
+  const unread = notifications.filter((notification) => !notification.read).length;
+
+  const bell = (
+    <Button type="text" aria-label={t('notifications.title')} data-testid="notifications-bell" onClick={used ? undefined : openFirstTime}>
+      <span style={{ position: 'relative', display: 'inline-flex' }}>
+        <BellOutlined style={{ fontSize: 18 }} />
+        <UnreadCount count={unread} />
+      </span>
+    </Button>
+  );
+  if (!used) return bell;
+  return (
+    <Suspense fallback={bell}>
+      <NotificationsPopover
+        open={open}
+        onOpenChange={setOpen}
+        notifications={notifications}
+        onMarkAllRead={() => void markAllRead(selectedId, notifications.map((notification) => notification.id))}
+      >
+        {bell}
+      </NotificationsPopover>
+    </Suspense>
+  );
+}

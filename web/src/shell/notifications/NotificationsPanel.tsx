@@ -1,0 +1,34 @@
+import { Button, Divider, Empty, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NotificationsQuery } from '../../gql/graphql';
+import { NotificationItem } from './NotificationItem';
+
+interface NotificationsPanelProps {
+  notifications: NotificationsQuery['notifications'];
+  onMarkAllRead: () => void;
+}
+
+export function NotificationsPanel({ notifications, onMarkAllRead }: NotificationsPanelProps) {
+  const { t } = useTranslation();
+  const unread = notifications.filter((notification) => !notification.read).length;
+  return (
+    <Flex vertical style={{ width: 'min(380px, calc(100vw - 32px))' }} data-testid="notifications-panel">
+      <Flex justify="space-between" align="center" gap="small">
+        <strong>{t('notifications.title')}</strong>
+        <Button size="small" disabled={unread === 0} onClick={onMarkAllRead} data-testid="mark-all-read">
+          {t('notifications.markAllRead')}
+        </Button>
+      </Flex>
+      <Divider style={{ marginBlock: 8 }} />
+      {notifications.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />
+      ) : (
+        <div style={{ maxHeight: 'min(30rem, 60vh)', overflowY: 'auto' }}>
+          {notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </div>
+      )}
+    </Flex>
+  );
+}

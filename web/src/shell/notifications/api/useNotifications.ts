@@ -1,0 +1,16 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const NotificationsQuery = graphql(`
+  query Notifications($farmId: ID) {
+    notifications(farmId: $farmId) {
+      id
+      read
+      ...NotificationItem_notification
+    }
+  }
+`);
+
+export function useNotifications(farmId: string | null) {
+  return useQuery(NotificationsQuery, { variables: { farmId } });
+}

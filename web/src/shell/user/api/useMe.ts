@@ -1,0 +1,15 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      ...UserMenu_user
+    }
+  }
+`);
+
+export function useMe() {
+  return useQuery(MeQuery);
+}

@@ -1,0 +1,45 @@
+// End-to-end specs: the built SPA (npm run test:e2e builds it first) served by the real
+// gateway on its own port and a fresh embedded database seeded with the demo fixtures.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Set once in the runner process; workers inherit it instead of making their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'farmmaint-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx gateway/src/main.ts',
+    url: `http://localhost:${port}/sign-in`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      // Every spec signs in from 127.0.0.1; the default 20 attempts a minute is for people.
+      AUTH_RATE_LIMIT: '1000',
+    },
+  },
+});

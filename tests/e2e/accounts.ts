@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts of the fixtures. Specs that change server state each use their own. */
+export const accounts = {
+  admin: { email: 'admin@farmmaint.app', password: 'Admin#2026' },
+  manager: { email: 'manager@farmmaint.app', password: 'Manager#2026' },
+  tech: { email: 'tech@farmmaint.app', password: 'Tech#2026' },
+  nofarm: { email: 'nofarm@farmmaint.app', password: 'Nofarm#2026' },
+} as const;
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+// The specs compile without DOM typings, so page-side reads are expression strings.
+export const storageItem = (page: Page, key: string) => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+export const pageScrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+/** Fills the sign-in form of the current page and submits it. */
+export async function submitSignIn(page: Page, account: Account): Promise<void> {
+  await page.getByTestId('email').fill(account.email);
+  await page.getByTestId('password').fill(account.password);
+  await page.getByTestId('submit').click();
+}
+
+/** Signs in through the UI and waits for the dashboard. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/sign-in');
+  await submitSignIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('page-dashboard')).toBeVisible();
+}

@@ -21,10 +21,10 @@ export interface Database {
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped test database)
+    // emits 'error'; unhandled, that would crash the gateway. The pool replaces it.
+    pool.on('error', (error) => console.warn(`[farmmaint] idle database connection closed: ${error.message}`));
     await pool.query('select 1'); // fail at start, not on the first request
     return {
       kind: 'postgres',

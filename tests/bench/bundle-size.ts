@@ -1,6 +1,6 @@
 // Gzipped JS a real browser loads for /sign-in and for /dashboard (signed in as the tech
 // demo account). Starts nothing: point BASE_URL at a running gateway serving web/dist.
-//   npx tsx bench/bundle-size.ts            (BASE_URL defaults to http://localhost:4000)
+//   npx tsx tests/bench/bundle-size.ts      (BASE_URL defaults to http://localhost:4000; npm run bench starts one)
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -20,7 +20,12 @@ async function measure(page: Page, visit: () => Promise<void>): Promise<Script[]
   const onResponse = (response: import('@playwright/test').Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    pending.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length }), () => null));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length }),
+        () => null,
+      ),
+    );
   };
   page.on('response', onResponse);
   await visit();

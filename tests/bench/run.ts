@@ -1,0 +1,31 @@
+// `npm run bench`: the gateway's cold start and memory (bench/startup.ts), then the gzipped
+// JavaScript that /sign-in and /dashboard load (bench/bundle-size.ts) against a gateway
+// started here on a throw-away data dir. Build the app first (`npm run build`).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startupBench } from './startup.js';
+import { spawnServer } from './support/spawn.js';
+
+console.table(await startupBench());
+
+if (!existsSync('web/dist/index.html')) {
+  console.log('web/dist is missing: run `npm run build` to measure the bundles too.');
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'farmmaint-bundle-'));
+  const gateway = await spawnServer(
+    'gateway/src/main.ts',
+    { DATA_DIR: dataDir, PORT: '0', AUTH_RATE_LIMIT: '1000' },
+    /ready in \d+ ms on (http:\/\/localhost:\d+)/,
+  );
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/bundle-size.ts'], {
+      env: { ...process.env, BASE_URL: gateway.url },
+      stdio: 'inherit',
+    });
+  } finally {
+    await gateway.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -9,7 +9,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  // Empty means unset, as in an .env file with DATABASE_URL= left blank.
+  DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   JWT_SECRET: z.string().optional(),
   INTROSPECTION: bool.optional(),
   CORS_ORIGINS: z.string().default(''),

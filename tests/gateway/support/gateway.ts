@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
 import pg from 'pg';
-import { startGateway } from '../../../gateway/src/app.js';
+import { startGateway, type GatewayOptions } from '../../../gateway/src/app.js';
 import type { Config } from '../../../gateway/src/config.js';
 
 export interface TestGatewayOptions {
@@ -59,42 +59,12 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     url.pathname = `/${name}`;
     const drop = () =>
       withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
-    let gateway;
-    try {
-      gateway = await startGateway({ port: 0, databaseUrl: url.toString(), seed: 'always', config, log: () => {} });
-    } catch (error) {
-      await drop();
-      throw error;
-    }
-    const running = gateway;
-    return {
-      url: running.url,
-      jwtSecret,
-      stop: async () => {
-        await running.stop();
-        await drop();
-      },
-    };
+    return startCleaningUp({ port: 0, databaseUrl: url.toString(), seed: 'always', config }, jwtSecret, drop);
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'farmmaint-test-'));
   const remove = () => rm(dataDir, { recursive: true, force: true });
-  let gateway;
-  try {
-    gateway = await startGateway({ port: 0, dataDir, seed: 'auto', config, log: () => {} });
-  } catch (error) {
-    await remove();
-    throw error;
-  }
-  const running = gateway;
-  return {
-    url: running.url,
-    jwtSecret,
-    stop: async () => {
-      await running.stop();
-      await remove();
-    },
-  };
+  return startCleaningUp({ port: 0, dataDir, seed: 'auto', config }, jwtSecret, remove);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -193,4 +163,28 @@ export async function gqlRaw<TData = Json>(
 /** The code of the first GraphQL error, if any. */
 export function errorCode(body: GraphQLBody<unknown> | undefined): unknown {
   return body?.errors?.[0]?.extensions?.code;
+}
+
+/** Starts a gateway whose stop() also runs `cleanUp` (which also runs if the start fails). */
+async function startCleaningUp(
+  options: GatewayOptions,
+  jwtSecret: string,
+  cleanUp: () => Promise<unknown>,
+): Promise<TestGateway> {
+  let running;
+  try {
+    running = await startGateway({ ...options, log: () => {} });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const gateway = running;
+  return {
+    url: gateway.url,
+    jwtSecret,
+    stop: async () => {
+      await gateway.stop();
+      await cleanUp();
+    },
+  };
 }

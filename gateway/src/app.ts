@@ -10,10 +10,13 @@ import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { EquipmentService } from './modules/equipment/equipment.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { FarmService } from './modules/farm/farm.service.js';
 import { FeedService } from './modules/feed/feed.service.js';
+import { InventoryService } from './modules/inventory/inventory.service.js';
 import { ShortcutService } from './modules/shortcut/shortcut.service.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { UserService } from './modules/user/user.service.js';
@@ -66,6 +69,9 @@ export function buildServices(
     farms: new FarmService(database.db),
     feed: new FeedService(database.db),
     shortcuts: new ShortcutService(database.db),
+    equipment: new EquipmentService(database.db),
+    inventory: new InventoryService(database.db),
+    audit: new AuditService(database.db),
   };
 }
 

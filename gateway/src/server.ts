@@ -8,7 +8,7 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config.js';
-import { resolveRequestScope, type Services } from './context.js';
+import { createLoaders, resolveRequestScope, type Services } from './context.js';
 import type { Database } from './db/client.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { restErrorHandler, setScope } from './lib/rest.js';
@@ -62,6 +62,7 @@ export async function createApp(config: Config, services: Services, database: Da
       context: async ({ req }) => ({
         ...(await resolveRequestScope(req, services)),
         services,
+        loaders: createLoaders(services),
       }),
     }),
   );

@@ -107,3 +107,4 @@ export type FarmRow = typeof farms.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type FeedItemRow = typeof feedItems.$inferSelect;
 export type ShortcutRow = typeof shortcuts.$inferSelect;
+export * from './schema-maintenance.js';

@@ -2,10 +2,22 @@
 // now, so notifications look fresh whenever the demo is installed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Db } from './client.js';
-import { farmMembers, farms, feedItems, shortcuts, users, type FeedKind } from './schema.js';
+import {
+  equipment,
+  farmMembers,
+  farms,
+  feedItems,
+  meterReadings,
+  partCompatibility,
+  shortcuts,
+  spareParts,
+  stockMovements,
+  users,
+  type FeedKind,
+} from './schema.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/demo.json', import.meta.url));
 
@@ -21,6 +33,15 @@ interface FeedFixture {
   useRouter: boolean;
   read: boolean;
   time: Offset;
+}
+type Row = Record<string, unknown>;
+interface FarmMaintenanceFixture {
+  farmId: string;
+  machines: Row[];
+  readings: (Row & { readAt: Offset })[];
+  parts: Row[];
+  movements: (Row & { at: Offset })[];
+  compatibility: { partId: string; equipmentId: string }[];
 }
 interface DemoFixtures {
   farms: {
@@ -52,6 +73,7 @@ interface DemoFixtures {
     link: string;
     useRouter: boolean;
   }[];
+  maintenance: FarmMaintenanceFixture[];
 }
 
 export const loadDemoFixtures = (): DemoFixtures => JSON.parse(readFileSync(FIXTURES, 'utf8'));
@@ -100,5 +122,35 @@ export async function seedDemo(db: Db): Promise<void> {
         userId: userIdByEmail.get(userEmail)!,
       })),
     );
+    for (const farm of demo.maintenance) await seedMaintenance(tx, farm, at);
   });
+}
+
+/** Machines (parents before their implements), readings, parts, ledgers and compatibility. */
+async function seedMaintenance(tx: Db, farm: FarmMaintenanceFixture, at: (offset: Offset) => Date) {
+  const { farmId } = farm;
+  const now = new Date(Math.floor(Date.now()));
+  const machines = farm.machines.map((m) => ({ ...m, farmId, updatedAt: now }) as typeof equipment.$inferInsert);
+  await tx.insert(equipment).values(machines.map((m) => ({ ...m, parentId: null })));
+  for (const m of machines.filter((m) => m.parentId)) {
+    await tx.update(equipment).set({ parentId: m.parentId }).where(eq(equipment.id, m.id!));
+  }
+  await tx
+    .insert(meterReadings)
+    .values(
+      farm.readings.map(
+        ({ readAt, ...r }) => ({ ...r, farmId, readAt: at(readAt) }) as typeof meterReadings.$inferInsert,
+      ),
+    );
+  await tx
+    .insert(spareParts)
+    .values(farm.parts.map((p) => ({ ...p, farmId, updatedAt: now }) as typeof spareParts.$inferInsert));
+  await tx
+    .insert(stockMovements)
+    .values(
+      farm.movements.map(
+        ({ at: when, ...mv }) => ({ ...mv, farmId, createdAt: at(when) }) as typeof stockMovements.$inferInsert,
+      ),
+    );
+  await tx.insert(partCompatibility).values(farm.compatibility.map((link) => ({ ...link, farmId })));
 }

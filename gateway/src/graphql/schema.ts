@@ -5,8 +5,10 @@ import { mergeResolvers, mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, EmailAddressResolver, JSONResolver, URLResolver } from 'graphql-scalars';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
 import { farmResolvers } from '../modules/farm/farm.resolvers.js';
 import { feedResolvers } from '../modules/feed/feed.resolvers.js';
+import { inventoryResolvers } from '../modules/inventory/inventory.resolvers.js';
 import { navigationResolvers } from '../modules/navigation/navigation.resolvers.js';
 import { shortcutResolvers } from '../modules/shortcut/shortcut.resolvers.js';
 import { userResolvers } from '../modules/user/user.resolvers.js';
@@ -33,6 +35,8 @@ export function buildSchema() {
     navigationResolvers,
     feedResolvers,
     shortcutResolvers,
+    equipmentResolvers,
+    inventoryResolvers,
   ] as never[]);
   return makeExecutableSchema({ typeDefs, resolvers });
 }

@@ -1,7 +1,8 @@
 import type { UserStatusValue as UserStatus } from '../../modules/user/user.mappers.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel } from '../../modules/user/user.mappers.js';
-import type { FarmRow, FeedItemRow, ShortcutRow } from '../../db/schema.js';
+import type { FarmRow, FeedItemRow, ShortcutRow, EquipmentRow, SparePartRow } from '../../db/schema.js';
+import type { SparePartConnectionModel } from '../../modules/inventory/inventory.service.js';
 import type { Context } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +26,18 @@ export type Scalars = {
   URL: { input: string; output: string };
 };
 
+/** One change recorded in the audit trail: who changed what and when. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** CREATE, UPDATE, RETIRE, READING, RECEIPT, ISSUE, ADJUSTMENT, RETURN. */
+  action: Scalars['String']['output'];
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** Changed fields: { field: { before, after } }. */
+  changes: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** What a successful sign-in returns. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -40,6 +53,150 @@ export type City = {
   __typename?: 'City';
   name: Scalars['String']['output'];
 };
+
+/** A new machine. */
+export type CreateEquipmentInput = {
+  category: EquipmentCategory;
+  code: Scalars['String']['input'];
+  criticality?: InputMaybe<Criticality>;
+  farmId: Scalars['ID']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  meterUnit?: InputMaybe<MeterUnit>;
+  /** Initial meter value; recorded as the first reading. */
+  meterValue?: InputMaybe<Scalars['Float']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  purchaseCost?: InputMaybe<Scalars['Float']['input']>;
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EquipmentStatus>;
+  warrantyEnd?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new spare part (stock starts at 0; use receiveStock). */
+export type CreateSparePartInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  compatibleEquipmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  farmId: Scalars['ID']['input'];
+  minQuantity?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  partNumber: Scalars['String']['input'];
+  reorderQuantity?: InputMaybe<Scalars['Float']['input']>;
+  storageLocation?: InputMaybe<Scalars['String']['input']>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  unit: PartUnit;
+  unitCost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** How much a breakdown of the machine hurts the farm. */
+export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
+
+/** A machine, implement or component of one farm. */
+export type Equipment = {
+  __typename?: 'Equipment';
+  category: EquipmentCategory;
+  /** Implements and components attached to this machine. */
+  children: Array<Equipment>;
+  /** Unique in the farm, e.g. TR-01. */
+  code: Scalars['String']['output'];
+  /** Spare parts that fit this machine. */
+  compatibleParts: Array<SparePart>;
+  createdAt: Scalars['DateTime']['output'];
+  criticality: Criticality;
+  farmId: Scalars['ID']['output'];
+  /** Changes to this machine, newest first. */
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  make?: Maybe<Scalars['String']['output']>;
+  meterUnit: MeterUnit;
+  /** Latest meter reading (0 when none). */
+  meterValue: Scalars['Float']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The machine this one is attached to (an implement or a component). */
+  parent?: Maybe<Equipment>;
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  purchaseDate?: Maybe<Scalars['String']['output']>;
+  /** Meter readings, newest first. */
+  readings: Array<MeterReading>;
+  serialNumber?: Maybe<Scalars['String']['output']>;
+  status: EquipmentStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  warrantyEnd?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A machine, implement or component of one farm. */
+export type EquipmentHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A machine, implement or component of one farm. */
+export type EquipmentReadingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What kind of machine a piece of equipment is. */
+export type EquipmentCategory =
+  | 'COMBINE_HARVESTER'
+  | 'GENERATOR'
+  | 'IRRIGATION'
+  | 'LIVESTOCK_EQUIPMENT'
+  | 'OTHER'
+  | 'SEEDER'
+  | 'SPRAYER'
+  | 'TILLAGE'
+  | 'TRACTOR'
+  | 'VEHICLE'
+  | 'WORKSHOP';
+
+/** A page of equipment. */
+export type EquipmentConnection = {
+  __typename?: 'EquipmentConnection';
+  edges: Array<EquipmentEdge>;
+  pageInfo: PageInfo;
+  /** Number of machines matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One machine in a page. */
+export type EquipmentEdge = {
+  __typename?: 'EquipmentEdge';
+  cursor: Scalars['String']['output'];
+  node: Equipment;
+};
+
+/** Filters of the equipment list; all given ones must match. */
+export type EquipmentFilter = {
+  category?: InputMaybe<Array<EquipmentCategory>>;
+  criticality?: InputMaybe<Array<Criticality>>;
+  /** Include retired machines (default: only when status asks for RETIRED). */
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<EquipmentStatus>>;
+  /** Matches code, name, make, model or serial number (case-insensitive substring). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Sort order of the equipment list. */
+export type EquipmentSort = {
+  direction?: InputMaybe<SortDirection>;
+  field: EquipmentSortField;
+};
+
+/** Sortable columns of the equipment list. */
+export type EquipmentSortField = 'CODE' | 'METER' | 'NAME' | 'STATUS' | 'UPDATED_AT';
+
+/** Operating condition of a machine. */
+export type EquipmentStatus = 'DOWN' | 'NEEDS_ATTENTION' | 'OPERATIONAL' | 'RETIRED';
 
 /** A farm: the unit every maintenance record belongs to. */
 export type Farm = {
@@ -107,24 +264,50 @@ export type MessagePatch = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A meter reading of a machine. */
+export type MeterReading = {
+  __typename?: 'MeterReading';
+  id: Scalars['ID']['output'];
+  readAt: Scalars['DateTime']['output'];
+  recordedByName?: Maybe<Scalars['String']['output']>;
+  value: Scalars['Float']['output'];
+};
+
+/** What the machine's meter counts. */
+export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sets a signed correction with a reason (inventory.write); the result may not be negative. */
+  adjustStock: SparePart;
+  /** Needs equipment.write. Duplicate code in the farm: CONFLICT. */
+  createEquipment: Equipment;
   createMessage: Message;
   createNotification: Notification;
   createShortcut: Shortcut;
+  /** Needs inventory.write. Duplicate part number in the farm: CONFLICT. */
+  createSparePart: SparePart;
   deleteMessage: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
   deleteShortcut: Scalars['Boolean']['output'];
   /** Sends a single-use reset link (to the outbox). Always true, whether or not the e-mail exists. */
   forgotPassword: Scalars['Boolean']['output'];
+  /** Takes stock out (technicians too). More than on hand: BAD_USER_INPUT, nothing changes. */
+  issueStock: SparePart;
   markAllMessagesAsRead: Scalars['Boolean']['output'];
   /** Marks every notification of the user read (for `farmId`'s scope when given). */
   markAllNotificationsAsRead: Scalars['Boolean']['output'];
   /** No-op root so that domains can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Adds received stock (inventory.write). Quantity > 0. */
+  receiveStock: SparePart;
+  /** Records a meter reading (technicians too). Lower than the last reading: BAD_USER_INPUT. */
+  recordMeterReading: MeterReading;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Marks the machine RETIRED (records are kept). Needs equipment.write. */
+  retireEquipment: Equipment;
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
   signIn: AuthPayload;
   /** Exchanges a still-valid token for a fresh one. Invalid token: UNAUTHENTICATED 'Invalid token'. */
@@ -135,11 +318,25 @@ export type Mutation = {
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
   unlockSession: AuthPayload;
+  /** Needs equipment.write. */
+  updateEquipment: Equipment;
   /** Updates the signed-in user's own profile and status. */
   updateMe: User;
   updateMessage: Message;
   updateNotification: Notification;
   updateShortcut: Shortcut;
+  /** Needs inventory.write. */
+  updateSparePart: SparePart;
+};
+
+export type MutationAdjustStockArgs = {
+  partId: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationCreateEquipmentArgs = {
+  input: CreateEquipmentInput;
 };
 
 export type MutationCreateMessageArgs = {
@@ -152,6 +349,10 @@ export type MutationCreateNotificationArgs = {
 
 export type MutationCreateShortcutArgs = {
   input: ShortcutInput;
+};
+
+export type MutationCreateSparePartArgs = {
+  input: CreateSparePartInput;
 };
 
 export type MutationDeleteMessageArgs = {
@@ -170,6 +371,12 @@ export type MutationForgotPasswordArgs = {
   email: Scalars['EmailAddress']['input'];
 };
 
+export type MutationIssueStockArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  partId: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+};
+
 export type MutationMarkAllMessagesAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -178,8 +385,25 @@ export type MutationMarkAllNotificationsAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationReceiveStockArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  partId: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+  unitCost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MutationRecordMeterReadingArgs = {
+  equipmentId: Scalars['ID']['input'];
+  readAt?: InputMaybe<Scalars['DateTime']['input']>;
+  value: Scalars['Float']['input'];
+};
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+export type MutationRetireEquipmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSignInArgs = {
@@ -208,6 +432,11 @@ export type MutationUnlockSessionArgs = {
   password: Scalars['String']['input'];
 };
 
+export type MutationUpdateEquipmentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEquipmentInput;
+};
+
 export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
 };
@@ -225,6 +454,11 @@ export type MutationUpdateNotificationArgs = {
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: ShortcutPatch;
+};
+
+export type MutationUpdateSparePartArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSparePartInput;
 };
 
 /** The same menu in the four layouts; items the user may not open are left out. */
@@ -307,9 +541,24 @@ export type NotificationPatch = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Cursor pagination state of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Opaque cursor of the last edge; pass it as `after` for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** Unit a spare part is counted in. */
+export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
+
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
+  /** One machine; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
+  equipment?: Maybe<Equipment>;
+  /** Machines of a farm, filtered, sorted and paginated on the server. */
+  equipmentList: EquipmentConnection;
   /** One farm; FORBIDDEN when the user may not access it, NOT_FOUND when it does not exist. */
   farm?: Maybe<Farm>;
   /** Farms the user may work in: every farm for admins, their own farms for others. */
@@ -328,6 +577,24 @@ export type Query = {
   notifications: Array<Notification>;
   /** The user's shortcuts. */
   shortcuts: Array<Shortcut>;
+  /** One part with its ledger. */
+  sparePart?: Maybe<SparePart>;
+  /** Spare parts of a farm, filtered, sorted and paginated on the server. */
+  spareParts: SparePartConnection;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryEquipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryEquipmentListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<EquipmentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<EquipmentSort>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -343,6 +610,20 @@ export type QueryMessagesArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryNotificationsArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QuerySparePartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QuerySparePartsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<SparePartFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SparePartSort>;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
@@ -390,11 +671,142 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
 };
 
+/** Sort direction. */
+export type SortDirection = 'ASC' | 'DESC';
+
+/** A spare part kept in a farm's store. */
+export type SparePart = {
+  __typename?: 'SparePart';
+  category?: Maybe<Scalars['String']['output']>;
+  /** Machines this part fits. */
+  compatibleEquipment: Array<Equipment>;
+  createdAt: Scalars['DateTime']['output'];
+  farmId: Scalars['ID']['output'];
+  history: Array<AuditEntry>;
+  id: Scalars['ID']['output'];
+  lowStock: Scalars['Boolean']['output'];
+  /** Reorder point: at or below it the part is low on stock. */
+  minQuantity: Scalars['Float']['output'];
+  /** Stock movements, newest first, each with the balance after it. */
+  movements: Array<StockMovement>;
+  name: Scalars['String']['output'];
+  /** Unique in the farm. */
+  partNumber: Scalars['String']['output'];
+  /** Always the sum of the part's stock movements; never negative. */
+  quantityOnHand: Scalars['Float']['output'];
+  reorderQuantity: Scalars['Float']['output'];
+  /** quantityOnHand × unitCost. */
+  stockValue: Scalars['Float']['output'];
+  storageLocation?: Maybe<Scalars['String']['output']>;
+  supplier?: Maybe<Scalars['String']['output']>;
+  unit: PartUnit;
+  unitCost: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A spare part kept in a farm's store. */
+export type SparePartHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A spare part kept in a farm's store. */
+export type SparePartMovementsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of spare parts. */
+export type SparePartConnection = {
+  __typename?: 'SparePartConnection';
+  edges: Array<SparePartEdge>;
+  /** Σ quantity × unit cost over every part of the farm (not only this page). */
+  farmStockValue: Scalars['Float']['output'];
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One part in a page. */
+export type SparePartEdge = {
+  __typename?: 'SparePartEdge';
+  cursor: Scalars['String']['output'];
+  node: SparePart;
+};
+
+/** Filters of the parts list. */
+export type SparePartFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Only parts at or below their minimum quantity. */
+  lowStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Matches part number, name, category or supplier (case-insensitive substring). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Sort order of the parts list. */
+export type SparePartSort = {
+  direction?: InputMaybe<SortDirection>;
+  field: SparePartSortField;
+};
+
+/** Sortable columns of the parts list. */
+export type SparePartSortField = 'NAME' | 'PART_NUMBER' | 'QUANTITY' | 'UPDATED_AT';
+
+/** One change of a part's stock. */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  /** Quantity on hand right after this movement. */
+  balanceAfter: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** Signed: positive adds stock, negative removes it. */
+  quantity: Scalars['Float']['output'];
+  type: StockMovementType;
+  unitCost?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Why the stock of a part changed. */
+export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
+
+/** Changes to a machine; absent fields keep their value, null clears an optional one. */
+export type UpdateEquipmentInput = {
+  category?: InputMaybe<EquipmentCategory>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  criticality?: InputMaybe<Criticality>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  meterUnit?: InputMaybe<MeterUnit>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  purchaseCost?: InputMaybe<Scalars['Float']['input']>;
+  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EquipmentStatus>;
+  warrantyEnd?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Changes a user may make to their own record. */
 export type UpdateMeInput = {
   avatar?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserStatus>;
+};
+
+/** Changes to a part; stock is changed only through movements. */
+export type UpdateSparePartInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  compatibleEquipmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  minQuantity?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+  reorderQuantity?: InputMaybe<Scalars['Float']['input']>;
+  storageLocation?: InputMaybe<Scalars['String']['input']>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<PartUnit>;
+  unitCost?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** The signed-in person. */
@@ -505,19 +917,37 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<City>;
+  CreateEquipmentInput: CreateEquipmentInput;
+  CreateSparePartInput: CreateSparePartInput;
+  Criticality: Criticality;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Equipment: ResolverTypeWrapper<EquipmentRow>;
+  EquipmentCategory: EquipmentCategory;
+  EquipmentConnection: ResolverTypeWrapper<
+    Omit<EquipmentConnection, 'edges'> & { edges: Array<ResolversTypes['EquipmentEdge']> }
+  >;
+  EquipmentEdge: ResolverTypeWrapper<Omit<EquipmentEdge, 'node'> & { node: ResolversTypes['Equipment'] }>;
+  EquipmentFilter: EquipmentFilter;
+  EquipmentSort: EquipmentSort;
+  EquipmentSortField: EquipmentSortField;
+  EquipmentStatus: EquipmentStatus;
   Farm: ResolverTypeWrapper<FarmRow>;
   FarmRef: ResolverTypeWrapper<FarmRef>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
   Message: ResolverTypeWrapper<FeedItemRow>;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
+  MeterReading: ResolverTypeWrapper<MeterReading>;
+  MeterUnit: MeterUnit;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
@@ -526,34 +956,58 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<FeedItemRow>;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PartUnit: PartUnit;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ResolverTypeWrapper<ShortcutRow>;
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
+  SortDirection: SortDirection;
+  SparePart: ResolverTypeWrapper<SparePartRow>;
+  SparePartConnection: ResolverTypeWrapper<SparePartConnectionModel>;
+  SparePartEdge: ResolverTypeWrapper<Omit<SparePartEdge, 'node'> & { node: ResolversTypes['SparePart'] }>;
+  SparePartFilter: SparePartFilter;
+  SparePartSort: SparePartSort;
+  SparePartSortField: SparePartSortField;
+  StockMovement: ResolverTypeWrapper<StockMovement>;
+  StockMovementType: StockMovementType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UpdateEquipmentInput: UpdateEquipmentInput;
   UpdateMeInput: UpdateMeInput;
+  UpdateSparePartInput: UpdateSparePartInput;
   User: ResolverTypeWrapper<UserModel>;
   UserStatus: UserStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   City: City;
+  CreateEquipmentInput: CreateEquipmentInput;
+  CreateSparePartInput: CreateSparePartInput;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
+  Equipment: EquipmentRow;
+  EquipmentConnection: Omit<EquipmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['EquipmentEdge']> };
+  EquipmentEdge: Omit<EquipmentEdge, 'node'> & { node: ResolversParentTypes['Equipment'] };
+  EquipmentFilter: EquipmentFilter;
+  EquipmentSort: EquipmentSort;
   Farm: FarmRow;
   FarmRef: FarmRef;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Message: FeedItemRow;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
+  MeterReading: MeterReading;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
   NavigationBadge: NavigationBadge;
@@ -561,16 +1015,36 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: FeedItemRow;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ShortcutRow;
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
   SignUpInput: SignUpInput;
+  SparePart: SparePartRow;
+  SparePartConnection: SparePartConnectionModel;
+  SparePartEdge: Omit<SparePartEdge, 'node'> & { node: ResolversParentTypes['SparePart'] };
+  SparePartFilter: SparePartFilter;
+  SparePartSort: SparePartSort;
+  StockMovement: StockMovement;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
+  UpdateEquipmentInput: UpdateEquipmentInput;
   UpdateMeInput: UpdateMeInput;
+  UpdateSparePartInput: UpdateSparePartInput;
   User: UserModel;
+}>;
+
+export type AuditEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry'],
+> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<
@@ -596,6 +1070,65 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type EquipmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
+> = ResolversObject<{
+  category?: Resolver<ResolversTypes['EquipmentCategory'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compatibleParts?: Resolver<Array<ResolversTypes['SparePart']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criticality?: Resolver<ResolversTypes['Criticality'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  history?: Resolver<
+    Array<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentHistoryArgs, 'first'>
+  >;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meterUnit?: Resolver<ResolversTypes['MeterUnit'], ParentType, ContextType>;
+  meterValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readings?: Resolver<
+    Array<ResolversTypes['MeterReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentReadingsArgs, 'first'>
+  >;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EquipmentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  warrantyEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type EquipmentConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EquipmentConnection'] = ResolversParentTypes['EquipmentConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EquipmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EquipmentEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EquipmentEdge'] = ResolversParentTypes['EquipmentEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+}>;
 
 export type FarmResolvers<
   ContextType = Context,
@@ -643,10 +1176,32 @@ export type MessageResolvers<
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MeterReadingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  adjustStock?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdjustStockArgs, 'partId' | 'quantity' | 'reason'>
+  >;
+  createEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEquipmentArgs, 'input'>
+  >;
   createMessage?: Resolver<
     ResolversTypes['Message'],
     ParentType,
@@ -664,6 +1219,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateShortcutArgs, 'input'>
+  >;
+  createSparePart?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSparePartArgs, 'input'>
   >;
   deleteMessage?: Resolver<
     ResolversTypes['Boolean'],
@@ -689,6 +1250,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationForgotPasswordArgs, 'email'>
   >;
+  issueStock?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssueStockArgs, 'partId' | 'quantity'>
+  >;
   markAllMessagesAsRead?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -702,11 +1269,29 @@ export type MutationResolvers<
     Partial<MutationMarkAllNotificationsAsReadArgs>
   >;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  receiveStock?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReceiveStockArgs, 'partId' | 'quantity'>
+  >;
+  recordMeterReading?: Resolver<
+    ResolversTypes['MeterReading'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordMeterReadingArgs, 'equipmentId' | 'value'>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
+  >;
+  retireEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetireEquipmentArgs, 'id'>
   >;
   signIn?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -739,6 +1324,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>
   >;
+  updateEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
+  >;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<
     ResolversTypes['Message'],
@@ -757,6 +1348,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>
+  >;
+  updateSparePart?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSparePartArgs, 'id' | 'input'>
   >;
 }>;
 
@@ -813,10 +1410,30 @@ export type NotificationResolvers<
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
+> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  equipment?: Resolver<
+    Maybe<ResolversTypes['Equipment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentArgs, 'id'>
+  >;
+  equipmentList?: Resolver<
+    ResolversTypes['EquipmentConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentListArgs, 'farmId' | 'first'>
+  >;
   farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType, RequireFields<QueryFarmArgs, 'id'>>;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -831,6 +1448,18 @@ export type QueryResolvers<
     Partial<QueryNotificationsArgs>
   >;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  sparePart?: Resolver<
+    Maybe<ResolversTypes['SparePart']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySparePartArgs, 'id'>
+  >;
+  spareParts?: Resolver<
+    ResolversTypes['SparePartConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySparePartsArgs, 'farmId' | 'first'>
+  >;
 }>;
 
 export type ShortcutResolvers<
@@ -843,6 +1472,73 @@ export type ShortcutResolvers<
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SparePartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SparePart'] = ResolversParentTypes['SparePart'],
+> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compatibleEquipment?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  history?: Resolver<
+    Array<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<SparePartHistoryArgs, 'first'>
+  >;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  movements?: Resolver<
+    Array<ResolversTypes['StockMovement']>,
+    ParentType,
+    ContextType,
+    RequireFields<SparePartMovementsArgs, 'first'>
+  >;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantityOnHand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reorderQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storageLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['PartUnit'], ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SparePartConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SparePartConnection'] = ResolversParentTypes['SparePartConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SparePartEdge']>, ParentType, ContextType>;
+  farmStockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SparePartEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SparePartEdge'] = ResolversParentTypes['SparePartEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType>;
+}>;
+
+export type StockMovementResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement'],
+> = ResolversObject<{
+  balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StockMovementType'], ParentType, ContextType>;
+  unitCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -869,22 +1565,32 @@ export type UserStatusResolvers = EnumResolverSignature<
 >;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;
+  Equipment?: EquipmentResolvers<ContextType>;
+  EquipmentConnection?: EquipmentConnectionResolvers<ContextType>;
+  EquipmentEdge?: EquipmentEdgeResolvers<ContextType>;
   Farm?: FarmResolvers<ContextType>;
   FarmRef?: FarmRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MeterReading?: MeterReadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  SparePart?: SparePartResolvers<ContextType>;
+  SparePartConnection?: SparePartConnectionResolvers<ContextType>;
+  SparePartEdge?: SparePartEdgeResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;

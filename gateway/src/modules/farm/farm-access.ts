@@ -15,3 +15,9 @@ export const canAccessFarm = (user: UserModel, farmId: string) =>
 export function assertFarmAccess(user: UserModel, farmId: string, wholeRequest = false): void {
   if (!canAccessFarm(user, farmId)) throw forbidden(wholeRequest);
 }
+
+/** Throws FORBIDDEN unless the user may access the farm and holds the permission there. */
+export function assertFarmPermission(user: UserModel, farmId: string, permission: string): void {
+  assertFarmAccess(user, farmId);
+  if (!isAdmin(user) && !user.permissions.includes(permission)) throw forbidden();
+}

@@ -91,7 +91,13 @@ export class FeedService {
     await this.db
       .update(feedItems)
       .set({ read: true })
-      .where(and(this.owned(user, kind), farmId ? this.visibleFarms(farmId) : this.accessibleFarms(user), eq(feedItems.read, false)));
+      .where(
+        and(
+          this.owned(user, kind),
+          farmId ? this.visibleFarms(farmId) : this.accessibleFarms(user),
+          eq(feedItems.read, false),
+        ),
+      );
     return true;
   }
 
@@ -112,14 +118,15 @@ export class FeedService {
   /** Items of farms the user may (still) access: an id from a farm they left is not found. */
   private accessibleFarms(user: UserModel): SQL | undefined {
     if (isAdmin(user)) return undefined;
-    return user.farmIds.length ? or(isNull(feedItems.farmId), inArray(feedItems.farmId, user.farmIds)) : isNull(feedItems.farmId);
+    return user.farmIds.length
+      ? or(isNull(feedItems.farmId), inArray(feedItems.farmId, user.farmIds))
+      : isNull(feedItems.farmId);
   }
 
   /** Account-wide items, plus those of the named farm (whose access was checked). */
   private visibleFarms(farmId?: string | null): SQL | undefined {
     return farmId ? or(isNull(feedItems.farmId), eq(feedItems.farmId, farmId)) : isNull(feedItems.farmId);
   }
-
 }
 
 /** The spec's notification / message object (no owner, no kind). */

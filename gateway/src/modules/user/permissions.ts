@@ -2,18 +2,22 @@
 // roles' grants plus any extra ones on their record.
 export const ADMIN_PERMISSION = 'admin.all.access';
 
+const MANAGER = [
+  'equipment.write',
+  'meters.write',
+  'workorders.write',
+  'inventory.write',
+  'inventory.issue',
+  'planning.write',
+  'reports.view',
+  'users.manage',
+];
+
 const ROLE_GRANTS: Record<string, readonly string[]> = {
-  admin: [
-    ADMIN_PERMISSION,
-    'equipment.write',
-    'workorders.write',
-    'inventory.write',
-    'planning.write',
-    'reports.view',
-    'users.manage',
-  ],
-  manager: ['equipment.write', 'workorders.write', 'inventory.write', 'planning.write', 'reports.view', 'users.manage'],
-  technician: ['workorders.write', 'reports.view'],
+  admin: [ADMIN_PERMISSION, ...MANAGER],
+  manager: MANAGER,
+  // Technicians work on the machines: they record meter readings and take parts out of stock.
+  technician: ['workorders.write', 'meters.write', 'inventory.issue', 'reports.view'],
   viewer: ['reports.view'],
 };
 

@@ -1,0 +1,274 @@
+// The equipment register: list (filtered, sorted, keyset-paginated), detail, create,
+// update, retire and meter readings. Farm access and permissions are checked here, for
+// both transports; every write is audited in its own transaction.
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { equipment, meterReadings, users, type EquipmentRow } from '../../db/schema.js';
+import { badInput, conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { allOf, keyset, pageSize, toConnection, type PageRequest } from '../../lib/pagination.js';
+import { parseInput } from '../../lib/validation.js';
+import { containsText } from '../../lib/search.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import { assertFarmAccess, assertFarmPermission } from '../farm/farm-access.js';
+import type { UserModel } from '../user/user.mappers.js';
+import {
+  CreateEquipmentSchema,
+  EQUIPMENT_AUDITED_FIELDS,
+  ReadingSchema,
+  UpdateEquipmentSchema,
+} from './equipment.schemas.js';
+
+export interface EquipmentFilter {
+  text?: string | null;
+  category?: readonly EquipmentRow['category'][] | null;
+  status?: readonly EquipmentRow['status'][] | null;
+  criticality?: readonly EquipmentRow['criticality'][] | null;
+  location?: string | null;
+  includeRetired?: boolean | null;
+}
+
+const SORT_COLUMNS = {
+  CODE: equipment.code,
+  NAME: equipment.name,
+  STATUS: equipment.status,
+  METER: equipment.meterValue,
+  UPDATED_AT: equipment.updatedAt,
+} as const;
+const SORT_VALUE: Record<keyof typeof SORT_COLUMNS, (row: EquipmentRow) => string | number | Date> = {
+  CODE: (row) => row.code,
+  NAME: (row) => row.name,
+  STATUS: (row) => row.status,
+  METER: (row) => row.meterValue,
+  UPDATED_AT: (row) => row.updatedAt,
+};
+export type EquipmentSortField = keyof typeof SORT_COLUMNS;
+
+const codeTaken = (code: string) => conflict(`Another machine of this farm already has the code ${code}`);
+
+export class EquipmentService {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    user: UserModel,
+    farmId: string,
+    filter: EquipmentFilter = {},
+    sort: { field: EquipmentSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'CODE' },
+    page: PageRequest = {},
+  ) {
+    assertFarmAccess(user, farmId);
+    const size = pageSize(page.first);
+    const statuses = filter.status?.length ? filter.status : null;
+    const conditions = allOf(
+      eq(equipment.farmId, farmId),
+      filter.text ? containsText(equipment.search, filter.text) : undefined,
+      filter.category?.length ? inArray(equipment.category, [...filter.category]) : undefined,
+      statuses ? inArray(equipment.status, [...statuses]) : undefined,
+      !statuses && !filter.includeRetired ? ne(equipment.status, 'RETIRED') : undefined,
+      filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
+      filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
+    );
+    const { where, order } = keyset(SORT_COLUMNS[sort.field], equipment.id, sort.direction ?? 'ASC', page.after);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(equipment)
+        .where(allOf(conditions, where))
+        .orderBy(...order)
+        .limit(size + 1),
+      this.db.select({ n: count() }).from(equipment).where(conditions),
+    ]);
+    return toConnection(rows, size, total.n, SORT_VALUE[sort.field]);
+  }
+
+  /** A machine the user may see; NOT_FOUND or FORBIDDEN otherwise. */
+  async get(user: UserModel, id: unknown): Promise<EquipmentRow> {
+    const row = isUuid(id) ? (await this.db.select().from(equipment).where(eq(equipment.id, id)))[0] : undefined;
+    if (!row) throw notFound('Equipment');
+    assertFarmAccess(user, row.farmId);
+    return row;
+  }
+
+  async create(user: UserModel, input: unknown): Promise<EquipmentRow> {
+    const { meterValue, ...data } = parseInput(CreateEquipmentSchema, input);
+    assertFarmPermission(user, data.farmId, 'equipment.write');
+    if (data.parentId) await this.checkParent(data.farmId, null, data.parentId);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(equipment)
+          .values({ ...data, meterValue: meterValue ?? 0, updatedAt: new Date() })
+          .returning();
+        if (meterValue)
+          await tx
+            .insert(meterReadings)
+            .values({ farmId: row.farmId, equipmentId: row.id, value: meterValue, recordedBy: user.id });
+        await recordAudit(tx, {
+          farmId: row.farmId,
+          entityType: 'equipment',
+          entityId: row.id,
+          action: 'CREATE',
+          actorId: user.id,
+          changes: diff({}, row, [...EQUIPMENT_AUDITED_FIELDS, 'meterValue']),
+        });
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw codeTaken(data.code);
+      throw error;
+    }
+  }
+
+  async update(user: UserModel, id: unknown, input: unknown): Promise<EquipmentRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, 'equipment.write');
+    const changes = parseInput(UpdateEquipmentSchema, input);
+    if (changes.parentId) await this.checkParent(current.farmId, current.id, changes.parentId);
+    const audit = diff(current, { ...current, ...changes }, EQUIPMENT_AUDITED_FIELDS);
+    if (!Object.keys(audit).length) return current;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(equipment)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(equipment.id, current.id))
+          .returning();
+        await recordAudit(tx, {
+          farmId: row.farmId,
+          entityType: 'equipment',
+          entityId: row.id,
+          action: 'UPDATE',
+          actorId: user.id,
+          changes: audit,
+        });
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw codeTaken(changes.code ?? current.code);
+      throw error;
+    }
+  }
+
+  /** Retired machines keep their history; there is no hard delete. */
+  async retire(user: UserModel, id: unknown): Promise<EquipmentRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, 'equipment.write');
+    if (current.status === 'RETIRED') return current;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(equipment)
+        .set({ status: 'RETIRED', updatedAt: new Date() })
+        .where(eq(equipment.id, current.id))
+        .returning();
+      await recordAudit(tx, {
+        farmId: row.farmId,
+        entityType: 'equipment',
+        entityId: row.id,
+        action: 'RETIRE',
+        actorId: user.id,
+        changes: { status: { before: current.status, after: 'RETIRED' } },
+      });
+      return row;
+    });
+  }
+
+  async recordReading(user: UserModel, equipmentId: unknown, input: unknown) {
+    const machine = await this.get(user, equipmentId);
+    assertFarmPermission(user, machine.farmId, 'meters.write');
+    const { value, readAt } = parseInput(ReadingSchema, input);
+    if (machine.meterUnit === 'NONE') throw badInput('This machine has no meter');
+    if (machine.status === 'RETIRED') throw badInput('This machine is retired');
+    return this.db.transaction(async (tx) => {
+      // Conditional update: of two racing readings, the lower one cannot win afterwards.
+      const [updated] = await tx
+        .update(equipment)
+        .set({ meterValue: value, updatedAt: new Date() })
+        .where(and(eq(equipment.id, machine.id), sql`${equipment.meterValue} <= ${value}`))
+        .returning({ id: equipment.id });
+      if (!updated) {
+        const [latest] = await tx
+          .select({ meterValue: equipment.meterValue })
+          .from(equipment)
+          .where(eq(equipment.id, machine.id));
+        throw badInput(`The reading ${value} is lower than the last one (${latest.meterValue})`);
+      }
+      const [reading] = await tx
+        .insert(meterReadings)
+        .values({
+          farmId: machine.farmId,
+          equipmentId: machine.id,
+          value,
+          readAt: readAt ?? new Date(),
+          recordedBy: user.id,
+        })
+        .returning();
+      await recordAudit(tx, {
+        farmId: machine.farmId,
+        entityType: 'equipment',
+        entityId: machine.id,
+        action: 'READING',
+        actorId: user.id,
+        changes: { meterValue: { before: machine.meterValue, after: value } },
+      });
+      return { ...reading, recordedByName: user.name };
+    });
+  }
+
+  readings(machine: EquipmentRow, first: number) {
+    return this.db
+      .select({
+        id: meterReadings.id,
+        value: meterReadings.value,
+        readAt: meterReadings.readAt,
+        recordedByName: users.name,
+      })
+      .from(meterReadings)
+      .leftJoin(users, eq(users.id, meterReadings.recordedBy))
+      .where(and(eq(meterReadings.farmId, machine.farmId), eq(meterReadings.equipmentId, machine.id)))
+      .orderBy(desc(meterReadings.readAt), desc(meterReadings.createdAt))
+      .limit(Math.min(Math.max(first, 1), 500));
+  }
+
+  children(machine: EquipmentRow) {
+    return this.db
+      .select()
+      .from(equipment)
+      .where(and(eq(equipment.farmId, machine.farmId), eq(equipment.parentId, machine.id)))
+      .orderBy(asc(equipment.code));
+  }
+
+  /** Rows by id within one farm (for parents and compatibility links). */
+  byIds(farmId: string, ids: readonly string[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(equipment)
+      .where(and(eq(equipment.farmId, farmId), inArray(equipment.id, [...ids])))
+      .orderBy(asc(equipment.code));
+  }
+
+  /** For the per-request loader: parents are in their child's farm (a composite foreign key). */
+  byIdsAnyFarm(ids: readonly string[]) {
+    return this.db
+      .select()
+      .from(equipment)
+      .where(inArray(equipment.id, [...ids]));
+  }
+
+  /** The parent must be another machine of the same farm, and not one of this machine's descendants. */
+  private async checkParent(farmId: string, selfId: string | null, parentId: string): Promise<void> {
+    let cursor: string | null = parentId;
+    for (let depth = 0; cursor && depth < 20; depth++) {
+      if (cursor === selfId)
+        throw badInput('parentId: a machine cannot be attached to itself or to one of its own implements');
+      const [parent] = await this.db
+        .select({ farmId: equipment.farmId, parentId: equipment.parentId })
+        .from(equipment)
+        .where(eq(equipment.id, cursor));
+      if (!parent || parent.farmId !== farmId)
+        throw badInput('parentId: the parent machine must belong to the same farm');
+      cursor = parent.parentId;
+    }
+  }
+}

@@ -1,0 +1,301 @@
+// Spare parts and their stock ledger. Stock changes only through movements, each applied
+// with a conditional UPDATE in the movement's transaction, so concurrent issues can never
+// overdraw a part and the quantity on hand always equals the sum of its movements.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  equipment,
+  partCompatibility,
+  spareParts,
+  stockMovements,
+  users,
+  type SparePartRow,
+  type StockMovementRow,
+} from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badInput, conflict, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { allOf, keyset, pageSize, toConnection, type Connection, type PageRequest } from '../../lib/pagination.js';
+import { containsText } from '../../lib/search.js';
+import { parseInput } from '../../lib/validation.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import { assertFarmAccess, assertFarmPermission } from '../farm/farm-access.js';
+import type { UserModel } from '../user/user.mappers.js';
+import {
+  AdjustSchema,
+  CreatePartSchema,
+  IssueSchema,
+  PART_AUDITED_FIELDS,
+  ReceiveSchema,
+  UpdatePartSchema,
+} from './inventory.schemas.js';
+import { notifyLowStock } from './low-stock.js';
+
+export interface SparePartFilter {
+  text?: string | null;
+  category?: string | null;
+  lowStock?: boolean | null;
+}
+
+const SORT_COLUMNS = {
+  PART_NUMBER: spareParts.partNumber,
+  NAME: spareParts.name,
+  QUANTITY: spareParts.quantityOnHand,
+  UPDATED_AT: spareParts.updatedAt,
+} as const;
+const SORT_VALUE: Record<keyof typeof SORT_COLUMNS, (row: SparePartRow) => string | number | Date> = {
+  PART_NUMBER: (row) => row.partNumber,
+  NAME: (row) => row.name,
+  QUANTITY: (row) => row.quantityOnHand,
+  UPDATED_AT: (row) => row.updatedAt,
+};
+export type SparePartSortField = keyof typeof SORT_COLUMNS;
+
+/** A page of parts; farmId lets the connection resolve the farm's stock value. */
+export type SparePartConnectionModel = Connection<SparePartRow> & { farmId: string };
+
+type MovementType = StockMovementRow['type'];
+const partNumberTaken = (partNumber: string) =>
+  conflict(`Another part of this farm already has the number ${partNumber}`);
+
+export class InventoryService {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    user: UserModel,
+    farmId: string,
+    filter: SparePartFilter = {},
+    sort: { field: SparePartSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'PART_NUMBER' },
+    page: PageRequest = {},
+  ) {
+    assertFarmAccess(user, farmId);
+    const size = pageSize(page.first);
+    const conditions = allOf(
+      eq(spareParts.farmId, farmId),
+      filter.text ? containsText(spareParts.search, filter.text) : undefined,
+      filter.category ? eq(spareParts.category, filter.category) : undefined,
+      filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
+    );
+    const { where, order } = keyset(SORT_COLUMNS[sort.field], spareParts.id, sort.direction ?? 'ASC', page.after);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(spareParts)
+        .where(allOf(conditions, where))
+        .orderBy(...order)
+        .limit(size + 1),
+      this.db.select({ n: count() }).from(spareParts).where(conditions),
+    ]);
+    return { ...toConnection(rows, size, total.n, SORT_VALUE[sort.field]), farmId };
+  }
+
+  /** Σ quantity × unit cost over every part of the farm. */
+  async stockValue(farmId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: sql<string>`coalesce(sum(${spareParts.quantityOnHand} * ${spareParts.unitCost}), 0)` })
+      .from(spareParts)
+      .where(eq(spareParts.farmId, farmId));
+    return Math.round(Number(row.value) * 100) / 100;
+  }
+
+  async get(user: UserModel, id: unknown): Promise<SparePartRow> {
+    const row = isUuid(id) ? (await this.db.select().from(spareParts).where(eq(spareParts.id, id)))[0] : undefined;
+    if (!row) throw notFound('Spare part');
+    assertFarmAccess(user, row.farmId);
+    return row;
+  }
+
+  async create(user: UserModel, input: unknown): Promise<SparePartRow> {
+    const { compatibleEquipmentIds, ...data } = parseInput(CreatePartSchema, input);
+    assertFarmPermission(user, data.farmId, 'inventory.write');
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(spareParts)
+          .values({ ...data, updatedAt: new Date() })
+          .returning();
+        await this.link(tx, row, compatibleEquipmentIds ?? []);
+        await recordAudit(tx, {
+          farmId: row.farmId,
+          entityType: 'spare_part',
+          entityId: row.id,
+          action: 'CREATE',
+          actorId: user.id,
+          changes: diff({}, row, PART_AUDITED_FIELDS),
+        });
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw partNumberTaken(data.partNumber);
+      throw error;
+    }
+  }
+
+  async update(user: UserModel, id: unknown, input: unknown): Promise<SparePartRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, 'inventory.write');
+    const { compatibleEquipmentIds, ...changes } = parseInput(UpdatePartSchema, input);
+    const audit = diff(current, { ...current, ...changes }, PART_AUDITED_FIELDS);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(spareParts)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(spareParts.id, current.id))
+          .returning();
+        if (compatibleEquipmentIds) {
+          await tx
+            .delete(partCompatibility)
+            .where(and(eq(partCompatibility.farmId, row.farmId), eq(partCompatibility.partId, row.id)));
+          await this.link(tx, row, compatibleEquipmentIds);
+          audit.compatibleEquipmentIds = { before: null, after: compatibleEquipmentIds };
+        }
+        if (Object.keys(audit).length) {
+          await recordAudit(tx, {
+            farmId: row.farmId,
+            entityType: 'spare_part',
+            entityId: row.id,
+            action: 'UPDATE',
+            actorId: user.id,
+            changes: audit,
+          });
+        }
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw partNumberTaken(changes.partNumber ?? current.partNumber);
+      throw error;
+    }
+  }
+
+  async receive(user: UserModel, partId: unknown, input: unknown) {
+    const { quantity, unitCost, note } = parseInput(ReceiveSchema, input);
+    return this.move(user, partId, 'inventory.write', {
+      type: 'RECEIPT',
+      delta: quantity,
+      unitCost: unitCost ?? null,
+      note,
+    });
+  }
+
+  async issue(user: UserModel, partId: unknown, input: unknown) {
+    const { quantity, note } = parseInput(IssueSchema, input);
+    return this.move(user, partId, 'inventory.issue', { type: 'ISSUE', delta: -quantity, unitCost: null, note });
+  }
+
+  async adjust(user: UserModel, partId: unknown, input: unknown) {
+    const { quantity, reason } = parseInput(AdjustSchema, input);
+    return this.move(user, partId, 'inventory.write', {
+      type: 'ADJUSTMENT',
+      delta: quantity,
+      unitCost: null,
+      note: reason,
+    });
+  }
+
+  movements(part: SparePartRow, first: number) {
+    return this.db
+      .select({
+        id: stockMovements.id,
+        type: stockMovements.type,
+        quantity: stockMovements.quantity,
+        unitCost: stockMovements.unitCost,
+        balanceAfter: stockMovements.balanceAfter,
+        note: stockMovements.note,
+        createdAt: stockMovements.createdAt,
+        createdByName: users.name,
+      })
+      .from(stockMovements)
+      .leftJoin(users, eq(users.id, stockMovements.createdBy))
+      .where(and(eq(stockMovements.farmId, part.farmId), eq(stockMovements.partId, part.id)))
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(Math.min(Math.max(first, 1), 500));
+  }
+
+  async compatibleEquipmentIds(part: SparePartRow): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: partCompatibility.equipmentId })
+      .from(partCompatibility)
+      .where(and(eq(partCompatibility.farmId, part.farmId), eq(partCompatibility.partId, part.id)));
+    return rows.map((row) => row.id);
+  }
+
+  async partsForEquipment(farmId: string, equipmentId: string): Promise<SparePartRow[]> {
+    const links = this.db
+      .select({ partId: partCompatibility.partId })
+      .from(partCompatibility)
+      .where(and(eq(partCompatibility.farmId, farmId), eq(partCompatibility.equipmentId, equipmentId)));
+    return this.db
+      .select()
+      .from(spareParts)
+      .where(and(eq(spareParts.farmId, farmId), inArray(spareParts.id, links)))
+      .orderBy(asc(spareParts.partNumber));
+  }
+
+  private async move(
+    user: UserModel,
+    partId: unknown,
+    permission: string,
+    movement: { type: MovementType; delta: number; unitCost: number | null; note?: string | null },
+  ): Promise<SparePartRow> {
+    const part = await this.get(user, partId);
+    assertFarmPermission(user, part.farmId, permission);
+    const { delta, unitCost } = movement;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(spareParts)
+        .set({
+          quantityOnHand: sql`${spareParts.quantityOnHand} + ${delta}`,
+          // A receipt with a price moves the unit cost to the weighted average of old and new stock.
+          unitCost:
+            unitCost === null
+              ? sql`${spareParts.unitCost}`
+              : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta} * ${unitCost}) / nullif(${spareParts.quantityOnHand} + ${delta}, 0), 2)`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(spareParts.id, part.id), sql`${spareParts.quantityOnHand} + ${delta} >= 0`))
+        .returning();
+      if (!row) {
+        const [latest] = await tx
+          .select({ q: spareParts.quantityOnHand })
+          .from(spareParts)
+          .where(eq(spareParts.id, part.id));
+        throw badInput(`Not enough stock: ${latest.q} ${part.unit.toLowerCase()} on hand, ${-delta} requested`);
+      }
+      await tx.insert(stockMovements).values({
+        farmId: row.farmId,
+        partId: row.id,
+        type: movement.type,
+        quantity: delta,
+        unitCost,
+        balanceAfter: row.quantityOnHand,
+        note: movement.note ?? null,
+        createdBy: user.id,
+      });
+      await recordAudit(tx, {
+        farmId: row.farmId,
+        entityType: 'spare_part',
+        entityId: row.id,
+        action: movement.type,
+        actorId: user.id,
+        changes: { quantityOnHand: { before: row.quantityOnHand - delta, after: row.quantityOnHand } },
+      });
+      return notifyLowStock(tx, row);
+    });
+  }
+
+  /** Links a part to machines of its own farm; an id from elsewhere is refused. */
+  private async link(tx: Db, part: SparePartRow, equipmentIds: readonly string[]): Promise<void> {
+    const ids = [...new Set(equipmentIds)];
+    if (!ids.length) return;
+    const found = await tx
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(and(eq(equipment.farmId, part.farmId), inArray(equipment.id, ids)));
+    if (found.length !== ids.length)
+      throw badInput('compatibleEquipmentIds: every machine must belong to the same farm');
+    await tx
+      .insert(partCompatibility)
+      .values(ids.map((equipmentId) => ({ farmId: part.farmId, partId: part.id, equipmentId })));
+  }
+}

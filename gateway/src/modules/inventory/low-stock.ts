@@ -1,0 +1,41 @@
+// Crossing the minimum quantity notifies the farm's managers once; the flag is cleared when
+// the stock is back above the minimum, so the next crossing notifies again.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { farmMembers, feedItems, spareParts, users, type SparePartRow } from '../../db/schema.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SparePartRow> {
+  const low = part.quantityOnHand <= part.minQuantity;
+  if (low === part.lowStockNotified) return part;
+  // Conditional: of two movements crossing at once, only one flips the flag and notifies.
+  const [flipped] = await tx
+    .update(spareParts)
+    .set({ lowStockNotified: low })
+    .where(and(eq(spareParts.id, part.id), eq(spareParts.lowStockNotified, !low)))
+    .returning();
+  if (!flipped || !low) return flipped ?? part;
+  const managers = await tx
+    .select({ id: users.id })
+    .from(farmMembers)
+    .innerJoin(users, eq(users.id, farmMembers.userId))
+    .where(and(eq(farmMembers.farmId, part.farmId), sql`'manager' = ANY(${users.roles})`));
+  if (managers.length) {
+    const unit = part.unit.toLowerCase();
+    await tx.insert(feedItems).values(
+      managers.map((manager) => ({
+        kind: 'notification' as const,
+        userId: manager.id,
+        farmId: part.farmId,
+        icon: 'InboxOutlined',
+        title: 'Low stock',
+        description: `<strong>${escapeHtml(part.name)}</strong> (${escapeHtml(part.partNumber)}): ${part.quantityOnHand} ${unit} left, minimum ${part.minQuantity} ${unit}.`,
+        link: `/inventory/${part.id}`,
+        useRouter: true,
+      })),
+    );
+  }
+  return flipped;
+}

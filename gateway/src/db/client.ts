@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,9 +38,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
     // initdb's WASM instance stays referenced by the client that ran it (~430 MB resident
     // here); closing and reopening once after creating the cluster halves the footprint.
-    await (await PGlite.create({ dataDir: options.dataDir })).close();
+    await (await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })).close();
   }
-  const client = await PGlite.create({ dataDir: options.dataDir });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

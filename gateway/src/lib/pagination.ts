@@ -1,9 +1,16 @@
 // Keyset (cursor) pagination: a cursor is the sort value and id of the last row, so a deep
 // page costs the same as the first one (no OFFSET). Cursors are opaque to clients.
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import { badInput } from './errors.js';
 
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Totals are counted up to this many matches: beyond it a list shows "10,000+". Counting
+ * every match of a broad search would make a big farm's list slower than a small one's.
+ */
+export const COUNT_CAP = 10_000;
 
 export interface PageRequest {
   first?: number | null;
@@ -49,18 +56,37 @@ export interface Connection<T> {
   edges: { cursor: string; node: T }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
+  totalCountIsExact: boolean;
 }
 
-/** Builds the connection from up to size + 1 rows (the extra one only says "there is more"). */
+/** Builds the connection from up to size + 1 rows (the extra one only says "there is more")
+ * and a count of matches taken with `LIMIT COUNT_CAP + 1`. */
 export function toConnection<T extends { id: string }>(
   rows: T[],
   size: number,
-  totalCount: number,
+  matches: number,
   sortValue: (row: T) => CursorValue | Date,
 ): Connection<T> {
   const page = rows.slice(0, size);
   const edges = page.map((node) => ({ cursor: encodeCursor(sortValue(node), node.id), node }));
-  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: Math.min(matches, COUNT_CAP),
+    totalCountIsExact: matches <= COUNT_CAP,
+  };
 }
 
 export const allOf = (...conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
+
+/** Matches of `where` in `table`, counted up to COUNT_CAP + 1. */
+export async function countMatches(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row.n;
+}

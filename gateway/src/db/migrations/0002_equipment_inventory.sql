@@ -1,6 +1,9 @@
 -- Equipment register with meter readings, spare parts with a stock ledger, and the audit
 -- trail. Every farm-scoped table leads its keys and indexes with farm_id, and references
 -- within a farm are composite foreign keys, so a row can never point into another farm.
+-- Trigram indexes let "contains" searches use an index instead of scanning the farm.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
 CREATE TABLE equipment (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   farm_id uuid NOT NULL REFERENCES farms(id) ON DELETE CASCADE,
@@ -36,6 +39,7 @@ CREATE INDEX equipment_farm_name_idx ON equipment (farm_id, name, id);
 CREATE INDEX equipment_farm_status_idx ON equipment (farm_id, status, id);
 CREATE INDEX equipment_farm_meter_idx ON equipment (farm_id, meter_value, id);
 CREATE INDEX equipment_farm_updated_idx ON equipment (farm_id, updated_at, id);
+CREATE INDEX equipment_search_idx ON equipment USING gin (search gin_trgm_ops);
 CREATE INDEX equipment_parent_idx ON equipment (farm_id, parent_id) WHERE parent_id IS NOT NULL;
 
 CREATE TABLE meter_readings (
@@ -75,6 +79,7 @@ CREATE TABLE spare_parts (
 CREATE INDEX spare_parts_farm_name_idx ON spare_parts (farm_id, name, id);
 CREATE INDEX spare_parts_farm_qty_idx ON spare_parts (farm_id, quantity_on_hand, id);
 CREATE INDEX spare_parts_farm_updated_idx ON spare_parts (farm_id, updated_at, id);
+CREATE INDEX spare_parts_search_idx ON spare_parts USING gin (search gin_trgm_ops);
 CREATE INDEX spare_parts_low_idx ON spare_parts (farm_id, part_number) WHERE quantity_on_hand <= min_quantity;
 
 CREATE TABLE part_compatibility (

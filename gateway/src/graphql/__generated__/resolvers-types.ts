@@ -163,8 +163,10 @@ export type EquipmentConnection = {
   __typename?: 'EquipmentConnection';
   edges: Array<EquipmentEdge>;
   pageInfo: PageInfo;
-  /** Number of machines matching the filter (all pages). */
+  /** Machines matching the filter (all pages), counted up to 10,000. */
   totalCount: Scalars['Int']['output'];
+  /** False when there are more than 10,000 matches (show "10,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
 };
 
 /** One machine in a page. */
@@ -721,7 +723,10 @@ export type SparePartConnection = {
   /** Σ quantity × unit cost over every part of the farm (not only this page). */
   farmStockValue: Scalars['Float']['output'];
   pageInfo: PageInfo;
+  /** Parts matching the filter (all pages), counted up to 10,000. */
   totalCount: Scalars['Int']['output'];
+  /** False when there are more than 10,000 matches (show "10,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
 };
 
 /** One part in a page. */
@@ -1120,6 +1125,7 @@ export type EquipmentConnectionResolvers<
   edges?: Resolver<Array<ResolversTypes['EquipmentEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EquipmentEdgeResolvers<
@@ -1517,6 +1523,7 @@ export type SparePartConnectionResolvers<
   farmStockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SparePartEdgeResolvers<

@@ -1,13 +1,13 @@
 // The equipment register: list (filtered, sorted, keyset-paginated), detail, create,
 // update, retire and meter readings. Farm access and permissions are checked here, for
 // both transports; every write is audited in its own transaction.
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { equipment, meterReadings, users, type EquipmentRow } from '../../db/schema.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { allOf, keyset, pageSize, toConnection, type PageRequest } from '../../lib/pagination.js';
+import { allOf, countMatches, keyset, pageSize, toConnection, type PageRequest } from '../../lib/pagination.js';
 import { parseInput } from '../../lib/validation.js';
 import { containsText } from '../../lib/search.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -70,16 +70,16 @@ export class EquipmentService {
       filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
     );
     const { where, order } = keyset(SORT_COLUMNS[sort.field], equipment.id, sort.direction ?? 'ASC', page.after);
-    const [rows, [total]] = await Promise.all([
+    const [rows, matches] = await Promise.all([
       this.db
         .select()
         .from(equipment)
         .where(allOf(conditions, where))
         .orderBy(...order)
         .limit(size + 1),
-      this.db.select({ n: count() }).from(equipment).where(conditions),
+      countMatches(this.db, equipment, conditions),
     ]);
-    return toConnection(rows, size, total.n, SORT_VALUE[sort.field]);
+    return toConnection(rows, size, matches, SORT_VALUE[sort.field]);
   }
 
   /** A machine the user may see; NOT_FOUND or FORBIDDEN otherwise. */

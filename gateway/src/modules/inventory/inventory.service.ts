@@ -1,7 +1,7 @@
 // Spare parts and their stock ledger. Stock changes only through movements, each applied
 // with a conditional UPDATE in the movement's transaction, so concurrent issues can never
 // overdraw a part and the quantity on hand always equals the sum of its movements.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   equipment,
@@ -15,7 +15,15 @@ import {
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { allOf, keyset, pageSize, toConnection, type Connection, type PageRequest } from '../../lib/pagination.js';
+import {
+  allOf,
+  countMatches,
+  keyset,
+  pageSize,
+  toConnection,
+  type Connection,
+  type PageRequest,
+} from '../../lib/pagination.js';
 import { containsText } from '../../lib/search.js';
 import { parseInput } from '../../lib/validation.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -77,16 +85,16 @@ export class InventoryService {
       filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
     );
     const { where, order } = keyset(SORT_COLUMNS[sort.field], spareParts.id, sort.direction ?? 'ASC', page.after);
-    const [rows, [total]] = await Promise.all([
+    const [rows, matches] = await Promise.all([
       this.db
         .select()
         .from(spareParts)
         .where(allOf(conditions, where))
         .orderBy(...order)
         .limit(size + 1),
-      this.db.select({ n: count() }).from(spareParts).where(conditions),
+      countMatches(this.db, spareParts, conditions),
     ]);
-    return { ...toConnection(rows, size, total.n, SORT_VALUE[sort.field]), farmId };
+    return { ...toConnection(rows, size, matches, SORT_VALUE[sort.field]), farmId };
   }
 
   /** Σ quantity × unit cost over every part of the farm. */

@@ -4,6 +4,7 @@ import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { badInput } from './errors.js';
+import { isUuid } from './ids.js';
 
 export const MAX_PAGE_SIZE = 100;
 /**
@@ -29,23 +30,46 @@ type CursorValue = string | number;
 export const encodeCursor = (value: CursorValue | Date, id: string) =>
   Buffer.from(JSON.stringify([value instanceof Date ? value.toISOString() : value, id])).toString('base64url');
 
-export function decodeCursor(cursor: string): [CursorValue, string] {
+/** What a sort column holds, so a cursor's value can be checked before it reaches SQL. */
+export type SortKind = 'text' | 'number' | 'timestamp';
+
+export interface SortSpec<Row> {
+  column: AnyColumn;
+  kind: SortKind;
+  value: (row: Row) => CursorValue | Date;
+}
+
+const VALUE_CHECK: Record<SortKind, (value: unknown) => boolean> = {
+  text: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  timestamp: (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+};
+
+export function decodeCursor(cursor: string, kind: SortKind): [CursorValue, string] {
+  let decoded: unknown;
   try {
-    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && typeof decoded[1] === 'string')
-      return decoded as [CursorValue, string];
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    decoded = undefined;
+  }
+  if (Array.isArray(decoded) && decoded.length === 2 && isUuid(decoded[1]) && VALUE_CHECK[kind](decoded[0])) {
+    return decoded as [CursorValue, string];
   }
   throw badInput('after: not a cursor of this list');
 }
 
 /** WHERE and ORDER BY for "rows after the cursor" on (column, id). */
-export function keyset(column: AnyColumn, id: AnyColumn, direction: 'ASC' | 'DESC', after?: string | null) {
+export function keyset(
+  column: AnyColumn,
+  kind: SortKind,
+  id: AnyColumn,
+  direction: 'ASC' | 'DESC',
+  after?: string | null,
+) {
   const order = direction === 'ASC' ? [asc(column), asc(id)] : [desc(column), desc(id)];
   let where: SQL | undefined;
   if (after) {
-    const [value, lastId] = decodeCursor(after);
+    const [value, lastId] = decodeCursor(after, kind);
     const op = direction === 'ASC' ? sql`>` : sql`<`;
     where = sql`(${column}, ${id}) ${op} (${value}, ${lastId})`;
   }

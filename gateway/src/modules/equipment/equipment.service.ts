@@ -7,7 +7,15 @@ import { equipment, meterReadings, users, type EquipmentRow } from '../../db/sch
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { allOf, countMatches, keyset, pageSize, toConnection, type PageRequest } from '../../lib/pagination.js';
+import {
+  allOf,
+  countMatches,
+  keyset,
+  pageSize,
+  toConnection,
+  type PageRequest,
+  type SortSpec,
+} from '../../lib/pagination.js';
 import { parseInput } from '../../lib/validation.js';
 import { containsText } from '../../lib/search.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -29,21 +37,15 @@ export interface EquipmentFilter {
   includeRetired?: boolean | null;
 }
 
-const SORT_COLUMNS = {
-  CODE: equipment.code,
-  NAME: equipment.name,
-  STATUS: equipment.status,
-  METER: equipment.meterValue,
-  UPDATED_AT: equipment.updatedAt,
-} as const;
-const SORT_VALUE: Record<keyof typeof SORT_COLUMNS, (row: EquipmentRow) => string | number | Date> = {
-  CODE: (row) => row.code,
-  NAME: (row) => row.name,
-  STATUS: (row) => row.status,
-  METER: (row) => row.meterValue,
-  UPDATED_AT: (row) => row.updatedAt,
-};
-export type EquipmentSortField = keyof typeof SORT_COLUMNS;
+/** Sortable columns: what to order by, what its values are, and a row's cursor value. */
+const SORTS = {
+  CODE: { column: equipment.code, kind: 'text', value: (row: EquipmentRow) => row.code },
+  NAME: { column: equipment.name, kind: 'text', value: (row: EquipmentRow) => row.name },
+  STATUS: { column: equipment.status, kind: 'text', value: (row: EquipmentRow) => row.status },
+  METER: { column: equipment.meterValue, kind: 'number', value: (row: EquipmentRow) => row.meterValue },
+  UPDATED_AT: { column: equipment.updatedAt, kind: 'timestamp', value: (row: EquipmentRow) => row.updatedAt },
+} as const satisfies Record<string, SortSpec<EquipmentRow>>;
+export type EquipmentSortField = keyof typeof SORTS;
 
 const codeTaken = (code: string) => conflict(`Another machine of this farm already has the code ${code}`);
 
@@ -69,7 +71,8 @@ export class EquipmentService {
       filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
       filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
     );
-    const { where, order } = keyset(SORT_COLUMNS[sort.field], equipment.id, sort.direction ?? 'ASC', page.after);
+    const spec = SORTS[sort.field];
+    const { where, order } = keyset(spec.column, spec.kind, equipment.id, sort.direction ?? 'ASC', page.after);
     const [rows, matches] = await Promise.all([
       this.db
         .select()
@@ -79,7 +82,7 @@ export class EquipmentService {
         .limit(size + 1),
       countMatches(this.db, equipment, conditions),
     ]);
-    return toConnection(rows, size, matches, SORT_VALUE[sort.field]);
+    return toConnection(rows, size, matches, spec.value);
   }
 
   /** A machine the user may see; NOT_FOUND or FORBIDDEN otherwise. */
@@ -91,8 +94,12 @@ export class EquipmentService {
   }
 
   async create(user: UserModel, input: unknown): Promise<EquipmentRow> {
+    // Permission before validation: someone outside the farm learns nothing from error details.
+    const namedFarm = (input as { farmId?: unknown } | null)?.farmId;
+    if (typeof namedFarm === 'string') assertFarmPermission(user, namedFarm, 'equipment.write');
     const { meterValue, ...data } = parseInput(CreateEquipmentSchema, input);
     assertFarmPermission(user, data.farmId, 'equipment.write');
+    if (meterValue && data.meterUnit === 'NONE') throw badInput('meterValue: this machine has no meter');
     if (data.parentId) await this.checkParent(data.farmId, null, data.parentId);
     try {
       return await this.db.transaction(async (tx) => {
@@ -125,10 +132,13 @@ export class EquipmentService {
     assertFarmPermission(user, current.farmId, 'equipment.write');
     const changes = parseInput(UpdateEquipmentSchema, input);
     if (changes.parentId) await this.checkParent(current.farmId, current.id, changes.parentId);
-    const audit = diff(current, { ...current, ...changes }, EQUIPMENT_AUDITED_FIELDS);
-    if (!Object.keys(audit).length) return current;
     try {
       return await this.db.transaction(async (tx) => {
+        // Diff against the row as locked in this transaction, so concurrent edits each
+        // record the true "before".
+        const locked = await lockEquipment(tx, current.id);
+        const audit = diff(locked, { ...locked, ...changes }, EQUIPMENT_AUDITED_FIELDS);
+        if (!Object.keys(audit).length) return locked;
         const [row] = await tx
           .update(equipment)
           .set({ ...changes, updatedAt: new Date() })
@@ -154,8 +164,9 @@ export class EquipmentService {
   async retire(user: UserModel, id: unknown): Promise<EquipmentRow> {
     const current = await this.get(user, id);
     assertFarmPermission(user, current.farmId, 'equipment.write');
-    if (current.status === 'RETIRED') return current;
     return this.db.transaction(async (tx) => {
+      const locked = await lockEquipment(tx, current.id);
+      if (locked.status === 'RETIRED') return locked;
       const [row] = await tx
         .update(equipment)
         .set({ status: 'RETIRED', updatedAt: new Date() })
@@ -167,7 +178,7 @@ export class EquipmentService {
         entityId: row.id,
         action: 'RETIRE',
         actorId: user.id,
-        changes: { status: { before: current.status, after: 'RETIRED' } },
+        changes: { status: { before: locked.status, after: 'RETIRED' } },
       });
       return row;
     });
@@ -180,19 +191,12 @@ export class EquipmentService {
     if (machine.meterUnit === 'NONE') throw badInput('This machine has no meter');
     if (machine.status === 'RETIRED') throw badInput('This machine is retired');
     return this.db.transaction(async (tx) => {
-      // Conditional update: of two racing readings, the lower one cannot win afterwards.
-      const [updated] = await tx
-        .update(equipment)
-        .set({ meterValue: value, updatedAt: new Date() })
-        .where(and(eq(equipment.id, machine.id), sql`${equipment.meterValue} <= ${value}`))
-        .returning({ id: equipment.id });
-      if (!updated) {
-        const [latest] = await tx
-          .select({ meterValue: equipment.meterValue })
-          .from(equipment)
-          .where(eq(equipment.id, machine.id));
-        throw badInput(`The reading ${value} is lower than the last one (${latest.meterValue})`);
-      }
+      // The row is locked for the transaction: of two racing readings the lower one is
+      // refused, and the audit's "before" is the value it really replaced.
+      const locked = await lockEquipment(tx, machine.id);
+      if (value < locked.meterValue)
+        throw badInput(`The reading ${value} is lower than the last one (${locked.meterValue})`);
+      await tx.update(equipment).set({ meterValue: value, updatedAt: new Date() }).where(eq(equipment.id, machine.id));
       const [reading] = await tx
         .insert(meterReadings)
         .values({
@@ -209,7 +213,7 @@ export class EquipmentService {
         entityId: machine.id,
         action: 'READING',
         actorId: user.id,
-        changes: { meterValue: { before: machine.meterValue, after: value } },
+        changes: { meterValue: { before: locked.meterValue, after: value } },
       });
       return { ...reading, recordedByName: user.name };
     });
@@ -271,4 +275,10 @@ export class EquipmentService {
       cursor = parent.parentId;
     }
   }
+}
+
+/** The row, locked until the transaction ends (PGlite runs transactions one at a time anyway). */
+async function lockEquipment(tx: Db, id: string): Promise<EquipmentRow> {
+  const [row] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
+  return row;
 }

@@ -23,6 +23,7 @@ import {
   toConnection,
   type Connection,
   type PageRequest,
+  type SortSpec,
 } from '../../lib/pagination.js';
 import { containsText } from '../../lib/search.js';
 import { parseInput } from '../../lib/validation.js';
@@ -45,19 +46,14 @@ export interface SparePartFilter {
   lowStock?: boolean | null;
 }
 
-const SORT_COLUMNS = {
-  PART_NUMBER: spareParts.partNumber,
-  NAME: spareParts.name,
-  QUANTITY: spareParts.quantityOnHand,
-  UPDATED_AT: spareParts.updatedAt,
-} as const;
-const SORT_VALUE: Record<keyof typeof SORT_COLUMNS, (row: SparePartRow) => string | number | Date> = {
-  PART_NUMBER: (row) => row.partNumber,
-  NAME: (row) => row.name,
-  QUANTITY: (row) => row.quantityOnHand,
-  UPDATED_AT: (row) => row.updatedAt,
-};
-export type SparePartSortField = keyof typeof SORT_COLUMNS;
+/** Sortable columns: what to order by, what its values are, and a row's cursor value. */
+const SORTS = {
+  PART_NUMBER: { column: spareParts.partNumber, kind: 'text', value: (row: SparePartRow) => row.partNumber },
+  NAME: { column: spareParts.name, kind: 'text', value: (row: SparePartRow) => row.name },
+  QUANTITY: { column: spareParts.quantityOnHand, kind: 'number', value: (row: SparePartRow) => row.quantityOnHand },
+  UPDATED_AT: { column: spareParts.updatedAt, kind: 'timestamp', value: (row: SparePartRow) => row.updatedAt },
+} as const satisfies Record<string, SortSpec<SparePartRow>>;
+export type SparePartSortField = keyof typeof SORTS;
 
 /** A page of parts; farmId lets the connection resolve the farm's stock value. */
 export type SparePartConnectionModel = Connection<SparePartRow> & { farmId: string };
@@ -84,7 +80,8 @@ export class InventoryService {
       filter.category ? eq(spareParts.category, filter.category) : undefined,
       filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
     );
-    const { where, order } = keyset(SORT_COLUMNS[sort.field], spareParts.id, sort.direction ?? 'ASC', page.after);
+    const spec = SORTS[sort.field];
+    const { where, order } = keyset(spec.column, spec.kind, spareParts.id, sort.direction ?? 'ASC', page.after);
     const [rows, matches] = await Promise.all([
       this.db
         .select()
@@ -94,7 +91,7 @@ export class InventoryService {
         .limit(size + 1),
       countMatches(this.db, spareParts, conditions),
     ]);
-    return { ...toConnection(rows, size, matches, SORT_VALUE[sort.field]), farmId };
+    return { ...toConnection(rows, size, matches, spec.value), farmId };
   }
 
   /** Σ quantity × unit cost over every part of the farm. */
@@ -114,6 +111,9 @@ export class InventoryService {
   }
 
   async create(user: UserModel, input: unknown): Promise<SparePartRow> {
+    // Permission before validation: someone outside the farm learns nothing from error details.
+    const namedFarm = (input as { farmId?: unknown } | null)?.farmId;
+    if (typeof namedFarm === 'string') assertFarmPermission(user, namedFarm, 'inventory.write');
     const { compatibleEquipmentIds, ...data } = parseInput(CreatePartSchema, input);
     assertFarmPermission(user, data.farmId, 'inventory.write');
     try {
@@ -152,11 +152,12 @@ export class InventoryService {
           .where(eq(spareParts.id, current.id))
           .returning();
         if (compatibleEquipmentIds) {
+          const before = await this.compatibleEquipmentIds(row, tx);
           await tx
             .delete(partCompatibility)
             .where(and(eq(partCompatibility.farmId, row.farmId), eq(partCompatibility.partId, row.id)));
           await this.link(tx, row, compatibleEquipmentIds);
-          audit.compatibleEquipmentIds = { before: null, after: compatibleEquipmentIds };
+          audit.compatibleEquipmentIds = { before, after: [...new Set(compatibleEquipmentIds)].sort() };
         }
         if (Object.keys(audit).length) {
           await recordAudit(tx, {
@@ -177,28 +178,28 @@ export class InventoryService {
   }
 
   async receive(user: UserModel, partId: unknown, input: unknown) {
+    const part = await this.authorized(user, partId, 'inventory.write');
     const { quantity, unitCost, note } = parseInput(ReceiveSchema, input);
-    return this.move(user, partId, 'inventory.write', {
-      type: 'RECEIPT',
-      delta: quantity,
-      unitCost: unitCost ?? null,
-      note,
-    });
+    return this.move(user, part, { type: 'RECEIPT', delta: quantity, unitCost: unitCost ?? null, note });
   }
 
   async issue(user: UserModel, partId: unknown, input: unknown) {
+    const part = await this.authorized(user, partId, 'inventory.issue');
     const { quantity, note } = parseInput(IssueSchema, input);
-    return this.move(user, partId, 'inventory.issue', { type: 'ISSUE', delta: -quantity, unitCost: null, note });
+    return this.move(user, part, { type: 'ISSUE', delta: -quantity, unitCost: null, note });
   }
 
   async adjust(user: UserModel, partId: unknown, input: unknown) {
+    const part = await this.authorized(user, partId, 'inventory.write');
     const { quantity, reason } = parseInput(AdjustSchema, input);
-    return this.move(user, partId, 'inventory.write', {
-      type: 'ADJUSTMENT',
-      delta: quantity,
-      unitCost: null,
-      note: reason,
-    });
+    return this.move(user, part, { type: 'ADJUSTMENT', delta: quantity, unitCost: null, note: reason });
+  }
+
+  /** Permission before validation: someone outside the farm learns nothing from error details. */
+  private async authorized(user: UserModel, partId: unknown, permission: string): Promise<SparePartRow> {
+    const part = await this.get(user, partId);
+    assertFarmPermission(user, part.farmId, permission);
+    return part;
   }
 
   movements(part: SparePartRow, first: number) {
@@ -220,12 +221,12 @@ export class InventoryService {
       .limit(Math.min(Math.max(first, 1), 500));
   }
 
-  async compatibleEquipmentIds(part: SparePartRow): Promise<string[]> {
-    const rows = await this.db
+  async compatibleEquipmentIds(part: SparePartRow, db: Db = this.db): Promise<string[]> {
+    const rows = await db
       .select({ id: partCompatibility.equipmentId })
       .from(partCompatibility)
       .where(and(eq(partCompatibility.farmId, part.farmId), eq(partCompatibility.partId, part.id)));
-    return rows.map((row) => row.id);
+    return rows.map((row) => row.id).sort();
   }
 
   async partsForEquipment(farmId: string, equipmentId: string): Promise<SparePartRow[]> {
@@ -242,26 +243,23 @@ export class InventoryService {
 
   private async move(
     user: UserModel,
-    partId: unknown,
-    permission: string,
+    part: SparePartRow,
     movement: { type: MovementType; delta: number; unitCost: number | null; note?: string | null },
   ): Promise<SparePartRow> {
-    const part = await this.get(user, partId);
-    assertFarmPermission(user, part.farmId, permission);
     const { delta, unitCost } = movement;
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(spareParts)
         .set({
-          quantityOnHand: sql`${spareParts.quantityOnHand} + ${delta}`,
+          quantityOnHand: sql`${spareParts.quantityOnHand} + ${delta}::numeric`,
           // A receipt with a price moves the unit cost to the weighted average of old and new stock.
           unitCost:
             unitCost === null
               ? sql`${spareParts.unitCost}`
-              : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta} * ${unitCost}) / nullif(${spareParts.quantityOnHand} + ${delta}, 0), 2)`,
+              : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta}::numeric * ${unitCost}::numeric) / nullif(${spareParts.quantityOnHand} + ${delta}::numeric, 0), 2)`,
           updatedAt: new Date(),
         })
-        .where(and(eq(spareParts.id, part.id), sql`${spareParts.quantityOnHand} + ${delta} >= 0`))
+        .where(and(eq(spareParts.id, part.id), sql`${spareParts.quantityOnHand} + ${delta}::numeric >= 0`))
         .returning();
       if (!row) {
         const [latest] = await tx

@@ -14,66 +14,130 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query TestHealth {\n    health\n  }\n": typeof types.TestHealthDocument,
-    "\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n": typeof types.TestMeDocument,
-    "\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n": typeof types.TestFarmsDocument,
-    "\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n": typeof types.TestFarmDocument,
-    "\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n": typeof types.TestNavigationDocument,
-    "\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n": typeof types.TestLanguagesDocument,
-    "\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": typeof types.TestNotificationsDocument,
-    "\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": typeof types.TestMessagesDocument,
-    "\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n": typeof types.TestShortcutsDocument,
-    "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TestSignInDocument,
-    "\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TestSignInWithTokenDocument,
-    "\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.TestUnlockSessionDocument,
-    "\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.TestSignUpDocument,
-    "\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n": typeof types.TestForgotPasswordDocument,
-    "\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.TestResetPasswordDocument,
-    "\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n": typeof types.TestUpdateMeDocument,
-    "\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": typeof types.TestCreateNotificationDocument,
-    "\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n": typeof types.TestUpdateNotificationDocument,
-    "\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.TestDeleteNotificationDocument,
-    "\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.TestToggleNotificationReadDocument,
-    "\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n": typeof types.TestMarkAllNotificationsAsReadDocument,
-    "\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": typeof types.TestCreateMessageDocument,
-    "\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n": typeof types.TestUpdateMessageDocument,
-    "\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.TestDeleteMessageDocument,
-    "\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.TestToggleMessageReadDocument,
-    "\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n": typeof types.TestMarkAllMessagesAsReadDocument,
-    "\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n": typeof types.TestCreateShortcutDocument,
-    "\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n": typeof types.TestUpdateShortcutDocument,
-    "\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n": typeof types.TestDeleteShortcutDocument,
+  '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
+  '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
+  '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
+  '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmDocument;
+  '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n': typeof types.TestNavigationDocument;
+  '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n': typeof types.TestLanguagesDocument;
+  '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestNotificationsDocument;
+  '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestMessagesDocument;
+  '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestShortcutsDocument;
+  '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInDocument;
+  '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInWithTokenDocument;
+  '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n': typeof types.TestUnlockSessionDocument;
+  '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n': typeof types.TestSignUpDocument;
+  '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n': typeof types.TestForgotPasswordDocument;
+  '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.TestResetPasswordDocument;
+  '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n': typeof types.TestUpdateMeDocument;
+  '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestCreateNotificationDocument;
+  '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestUpdateNotificationDocument;
+  '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.TestDeleteNotificationDocument;
+  '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleNotificationReadDocument;
+  '\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n': typeof types.TestMarkAllNotificationsAsReadDocument;
+  '\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestCreateMessageDocument;
+  '\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestUpdateMessageDocument;
+  '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n': typeof types.TestDeleteMessageDocument;
+  '\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleMessageReadDocument;
+  '\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n': typeof types.TestMarkAllMessagesAsReadDocument;
+  '\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestCreateShortcutDocument;
+  '\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestUpdateShortcutDocument;
+  '\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n': typeof types.TestDeleteShortcutDocument;
+  '\n  query TestEquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          code\n          name\n          category\n          make\n          model\n          serialNumber\n          status\n          criticality\n          location\n          meterUnit\n          meterValue\n          updatedAt\n        }\n      }\n    }\n  }\n': typeof types.TestEquipmentListDocument;
+  '\n  query TestEquipment($id: ID!) {\n    equipment(id: $id) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      photoUrl\n      notes\n      createdAt\n      updatedAt\n      parent {\n        id\n        code\n      }\n      children {\n        id\n        code\n      }\n      readings {\n        id\n        value\n        readAt\n        recordedByName\n      }\n      compatibleParts {\n        id\n        partNumber\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestEquipmentDocument;
+  '\n  mutation TestCreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      notes\n      parent {\n        id\n      }\n    }\n  }\n': typeof types.TestCreateEquipmentDocument;
+  '\n  mutation TestUpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      code\n      name\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      parent {\n        id\n      }\n    }\n  }\n': typeof types.TestUpdateEquipmentDocument;
+  '\n  mutation TestRetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.TestRetireEquipmentDocument;
+  '\n  mutation TestRecordMeterReading($equipmentId: ID!, $value: Float!, $readAt: DateTime) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value, readAt: $readAt) {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n': typeof types.TestRecordMeterReadingDocument;
+  '\n  query TestSpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      farmStockValue\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          partNumber\n          name\n          category\n          unit\n          quantityOnHand\n          minQuantity\n          reorderQuantity\n          unitCost\n          stockValue\n          lowStock\n          storageLocation\n          supplier\n          updatedAt\n        }\n      }\n    }\n  }\n': typeof types.TestSparePartsDocument;
+  '\n  query TestSparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      createdAt\n      updatedAt\n      compatibleEquipment {\n        id\n        code\n      }\n      movements {\n        id\n        type\n        quantity\n        unitCost\n        balanceAfter\n        note\n        createdByName\n        createdAt\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestSparePartDocument;
+  '\n  mutation TestCreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n': typeof types.TestCreateSparePartDocument;
+  '\n  mutation TestUpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      partNumber\n      name\n      minQuantity\n      unitCost\n      quantityOnHand\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n': typeof types.TestUpdateSparePartDocument;
+  '\n  mutation TestReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      quantityOnHand\n      unitCost\n      stockValue\n      lowStock\n    }\n  }\n': typeof types.TestReceiveStockDocument;
+  '\n  mutation TestAdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      quantityOnHand\n      unitCost\n      lowStock\n    }\n  }\n': typeof types.TestAdjustStockDocument;
+  '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n': typeof types.TestIssueStockDocument;
 };
 const documents: Documents = {
-    "\n  query TestHealth {\n    health\n  }\n": types.TestHealthDocument,
-    "\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n": types.TestMeDocument,
-    "\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n": types.TestFarmsDocument,
-    "\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n": types.TestFarmDocument,
-    "\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n": types.TestNavigationDocument,
-    "\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n": types.TestLanguagesDocument,
-    "\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": types.TestNotificationsDocument,
-    "\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": types.TestMessagesDocument,
-    "\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n": types.TestShortcutsDocument,
-    "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n": types.TestSignInDocument,
-    "\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n": types.TestSignInWithTokenDocument,
-    "\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.TestUnlockSessionDocument,
-    "\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.TestSignUpDocument,
-    "\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n": types.TestForgotPasswordDocument,
-    "\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.TestResetPasswordDocument,
-    "\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n": types.TestUpdateMeDocument,
-    "\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": types.TestCreateNotificationDocument,
-    "\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n": types.TestUpdateNotificationDocument,
-    "\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.TestDeleteNotificationDocument,
-    "\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.TestToggleNotificationReadDocument,
-    "\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n": types.TestMarkAllNotificationsAsReadDocument,
-    "\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n": types.TestCreateMessageDocument,
-    "\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n": types.TestUpdateMessageDocument,
-    "\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.TestDeleteMessageDocument,
-    "\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.TestToggleMessageReadDocument,
-    "\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n": types.TestMarkAllMessagesAsReadDocument,
-    "\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n": types.TestCreateShortcutDocument,
-    "\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n": types.TestUpdateShortcutDocument,
-    "\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n": types.TestDeleteShortcutDocument,
+  '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
+  '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
+    types.TestMeDocument,
+  '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+    types.TestFarmsDocument,
+  '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+    types.TestFarmDocument,
+  '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n':
+    types.TestNavigationDocument,
+  '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n':
+    types.TestLanguagesDocument,
+  '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
+    types.TestNotificationsDocument,
+  '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
+    types.TestMessagesDocument,
+  '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n':
+    types.TestShortcutsDocument,
+  '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestSignInDocument,
+  '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestSignInWithTokenDocument,
+  '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n':
+    types.TestUnlockSessionDocument,
+  '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n': types.TestSignUpDocument,
+  '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n':
+    types.TestForgotPasswordDocument,
+  '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
+    types.TestResetPasswordDocument,
+  '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n':
+    types.TestUpdateMeDocument,
+  '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
+    types.TestCreateNotificationDocument,
+  '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n':
+    types.TestUpdateNotificationDocument,
+  '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
+    types.TestDeleteNotificationDocument,
+  '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n':
+    types.TestToggleNotificationReadDocument,
+  '\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n':
+    types.TestMarkAllNotificationsAsReadDocument,
+  '\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
+    types.TestCreateMessageDocument,
+  '\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n':
+    types.TestUpdateMessageDocument,
+  '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n': types.TestDeleteMessageDocument,
+  '\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n':
+    types.TestToggleMessageReadDocument,
+  '\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n':
+    types.TestMarkAllMessagesAsReadDocument,
+  '\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n':
+    types.TestCreateShortcutDocument,
+  '\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n':
+    types.TestUpdateShortcutDocument,
+  '\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n': types.TestDeleteShortcutDocument,
+  '\n  query TestEquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          code\n          name\n          category\n          make\n          model\n          serialNumber\n          status\n          criticality\n          location\n          meterUnit\n          meterValue\n          updatedAt\n        }\n      }\n    }\n  }\n':
+    types.TestEquipmentListDocument,
+  '\n  query TestEquipment($id: ID!) {\n    equipment(id: $id) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      photoUrl\n      notes\n      createdAt\n      updatedAt\n      parent {\n        id\n        code\n      }\n      children {\n        id\n        code\n      }\n      readings {\n        id\n        value\n        readAt\n        recordedByName\n      }\n      compatibleParts {\n        id\n        partNumber\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
+    types.TestEquipmentDocument,
+  '\n  mutation TestCreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      notes\n      parent {\n        id\n      }\n    }\n  }\n':
+    types.TestCreateEquipmentDocument,
+  '\n  mutation TestUpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      code\n      name\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      parent {\n        id\n      }\n    }\n  }\n':
+    types.TestUpdateEquipmentDocument,
+  '\n  mutation TestRetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.TestRetireEquipmentDocument,
+  '\n  mutation TestRecordMeterReading($equipmentId: ID!, $value: Float!, $readAt: DateTime) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value, readAt: $readAt) {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n':
+    types.TestRecordMeterReadingDocument,
+  '\n  query TestSpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      farmStockValue\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          partNumber\n          name\n          category\n          unit\n          quantityOnHand\n          minQuantity\n          reorderQuantity\n          unitCost\n          stockValue\n          lowStock\n          storageLocation\n          supplier\n          updatedAt\n        }\n      }\n    }\n  }\n':
+    types.TestSparePartsDocument,
+  '\n  query TestSparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      createdAt\n      updatedAt\n      compatibleEquipment {\n        id\n        code\n      }\n      movements {\n        id\n        type\n        quantity\n        unitCost\n        balanceAfter\n        note\n        createdByName\n        createdAt\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
+    types.TestSparePartDocument,
+  '\n  mutation TestCreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n':
+    types.TestCreateSparePartDocument,
+  '\n  mutation TestUpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      partNumber\n      name\n      minQuantity\n      unitCost\n      quantityOnHand\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n':
+    types.TestUpdateSparePartDocument,
+  '\n  mutation TestReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      quantityOnHand\n      unitCost\n      stockValue\n      lowStock\n    }\n  }\n':
+    types.TestReceiveStockDocument,
+  '\n  mutation TestAdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      quantityOnHand\n      unitCost\n      lowStock\n    }\n  }\n':
+    types.TestAdjustStockDocument,
+  '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n':
+    types.TestIssueStockDocument,
 };
 
 /**
@@ -93,122 +157,259 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestHealth {\n    health\n  }\n"): (typeof documents)["\n  query TestHealth {\n    health\n  }\n"];
+export function graphql(
+  source: '\n  query TestHealth {\n    health\n  }\n',
+): (typeof documents)['\n  query TestHealth {\n    health\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n"): (typeof documents)["\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n',
+): (typeof documents)['\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"): (typeof documents)["\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n',
+): (typeof documents)['\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"): (typeof documents)["\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n',
+): (typeof documents)['\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n"): (typeof documents)["\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n',
+): (typeof documents)['\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"): (typeof documents)["\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n"): (typeof documents)["\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"): (typeof documents)["\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n"): (typeof documents)["\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n',
+): (typeof documents)['\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n"): (typeof documents)["\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n',
+): (typeof documents)['\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n"): (typeof documents)["\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestEquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          code\n          name\n          category\n          make\n          model\n          serialNumber\n          status\n          criticality\n          location\n          meterUnit\n          meterValue\n          updatedAt\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestEquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          code\n          name\n          category\n          make\n          model\n          serialNumber\n          status\n          criticality\n          location\n          meterUnit\n          meterValue\n          updatedAt\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestEquipment($id: ID!) {\n    equipment(id: $id) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      photoUrl\n      notes\n      createdAt\n      updatedAt\n      parent {\n        id\n        code\n      }\n      children {\n        id\n        code\n      }\n      readings {\n        id\n        value\n        readAt\n        recordedByName\n      }\n      compatibleParts {\n        id\n        partNumber\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestEquipment($id: ID!) {\n    equipment(id: $id) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      photoUrl\n      notes\n      createdAt\n      updatedAt\n      parent {\n        id\n        code\n      }\n      children {\n        id\n        code\n      }\n      readings {\n        id\n        value\n        readAt\n        recordedByName\n      }\n      compatibleParts {\n        id\n        partNumber\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      notes\n      parent {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      farmId\n      code\n      name\n      category\n      make\n      model\n      serialNumber\n      year\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      purchaseDate\n      purchaseCost\n      warrantyEnd\n      notes\n      parent {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      code\n      name\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      parent {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      code\n      name\n      status\n      criticality\n      location\n      meterUnit\n      meterValue\n      parent {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordMeterReading($equipmentId: ID!, $value: Float!, $readAt: DateTime) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value, readAt: $readAt) {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRecordMeterReading($equipmentId: ID!, $value: Float!, $readAt: DateTime) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value, readAt: $readAt) {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestSpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      farmStockValue\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          partNumber\n          name\n          category\n          unit\n          quantityOnHand\n          minQuantity\n          reorderQuantity\n          unitCost\n          stockValue\n          lowStock\n          storageLocation\n          supplier\n          updatedAt\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestSpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      farmStockValue\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          farmId\n          partNumber\n          name\n          category\n          unit\n          quantityOnHand\n          minQuantity\n          reorderQuantity\n          unitCost\n          stockValue\n          lowStock\n          storageLocation\n          supplier\n          updatedAt\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestSparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      createdAt\n      updatedAt\n      compatibleEquipment {\n        id\n        code\n      }\n      movements {\n        id\n        type\n        quantity\n        unitCost\n        balanceAfter\n        note\n        createdByName\n        createdAt\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestSparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      createdAt\n      updatedAt\n      compatibleEquipment {\n        id\n        code\n      }\n      movements {\n        id\n        type\n        quantity\n        unitCost\n        balanceAfter\n        note\n        createdByName\n        createdAt\n      }\n      history {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      farmId\n      partNumber\n      name\n      category\n      unit\n      quantityOnHand\n      minQuantity\n      reorderQuantity\n      unitCost\n      stockValue\n      lowStock\n      storageLocation\n      supplier\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      partNumber\n      name\n      minQuantity\n      unitCost\n      quantityOnHand\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      partNumber\n      name\n      minQuantity\n      unitCost\n      quantityOnHand\n      compatibleEquipment {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      quantityOnHand\n      unitCost\n      stockValue\n      lowStock\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      quantityOnHand\n      unitCost\n      stockValue\n      lowStock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      quantityOnHand\n      unitCost\n      lowStock\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      quantityOnHand\n      unitCost\n      lowStock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

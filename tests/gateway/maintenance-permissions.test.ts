@@ -1,0 +1,226 @@
+// Role permissions on equipment and spare parts inside the user's own farm: the viewer only
+// reads; the technician records meter readings and issues stock but may not create or
+// update machines or parts, nor receive or adjust stock; the manager does everything on
+// his farms; the admin on every farm. Every refused write is FORBIDDEN and re-read to
+// prove nothing changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql, type TestGateway } from './support/gateway.js';
+import { startTestGateway } from './support/gateway.js';
+import {
+  FRM1,
+  FRM2,
+  FRM3,
+  allMachines,
+  allParts,
+  createMachine,
+  createPart,
+  expectData,
+  expectError,
+  readMachine,
+  readPart,
+  signInMaintenance,
+  uniqueCode,
+  type MaintenanceAccountKey,
+} from './support/maintenance.js';
+import {
+  AdjustStockMutation,
+  CreateEquipmentMutation,
+  CreateSparePartMutation,
+  EquipmentListQuery,
+  EquipmentQuery,
+  IssueStockMutation,
+  ReceiveStockMutation,
+  RecordMeterReadingMutation,
+  RetireEquipmentMutation,
+  SparePartQuery,
+  SparePartsQuery,
+  UpdateEquipmentMutation,
+  UpdateSparePartMutation,
+} from './support/operations.js';
+
+let gateway: TestGateway;
+let tokens: Record<MaintenanceAccountKey, string>;
+const records: Record<string, { machine: string; part: string }> = {};
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  tokens = await signInMaintenance(gateway);
+  for (const farmId of [FRM1, FRM2, FRM3]) {
+    const machine = await createMachine(gateway, tokens.admin, { farmId, meterValue: 100 });
+    const part = await createPart(gateway, tokens.admin, { farmId, minQuantity: 1 });
+    const res = await gql(gateway, ReceiveStockMutation, { partId: part.id, quantity: 20 }, { token: tokens.admin });
+    expect(res.body.errors).toBeUndefined();
+    records[farmId] = { machine: machine.id, part: part.id };
+  }
+});
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+/** Everything a refused write could have touched in one farm, read by the admin. */
+async function farmState(farmId: string) {
+  const { machine, part } = records[farmId];
+  return {
+    machine: await readMachine(gateway, tokens.admin, machine),
+    part: await readPart(gateway, tokens.admin, part),
+    machines: (await allMachines(gateway, tokens.admin, farmId, { filter: { includeRetired: true } })).map((m) => m.id),
+    parts: (await allParts(gateway, tokens.admin, farmId)).map((p) => p.id),
+  };
+}
+
+/** Every write of the two areas on one farm's records, labelled. */
+function writes(farmId: string) {
+  const { machine, part } = records[farmId];
+  return {
+    createEquipment: (token: string) =>
+      gql(
+        gateway,
+        CreateEquipmentMutation,
+        { input: { farmId, code: uniqueCode('PRM'), name: 'Refused', category: 'OTHER' } },
+        { token },
+      ),
+    updateEquipment: (token: string) =>
+      gql(gateway, UpdateEquipmentMutation, { id: machine, input: { name: 'Refused' } }, { token }),
+    retireEquipment: (token: string) => gql(gateway, RetireEquipmentMutation, { id: machine }, { token }),
+    recordMeterReading: (token: string) =>
+      gql(gateway, RecordMeterReadingMutation, { equipmentId: machine, value: 500 }, { token }),
+    createSparePart: (token: string) =>
+      gql(
+        gateway,
+        CreateSparePartMutation,
+        { input: { farmId, partNumber: uniqueCode('PRP'), name: 'Refused', unit: 'PCS' } },
+        { token },
+      ),
+    updateSparePart: (token: string) =>
+      gql(gateway, UpdateSparePartMutation, { id: part, input: { name: 'Refused' } }, { token }),
+    receiveStock: (token: string) => gql(gateway, ReceiveStockMutation, { partId: part, quantity: 5 }, { token }),
+    adjustStock: (token: string) =>
+      gql(gateway, AdjustStockMutation, { partId: part, quantity: -1, reason: 'Refused count' }, { token }),
+    issueStock: (token: string) => gql(gateway, IssueStockMutation, { partId: part, quantity: 1 }, { token }),
+  };
+}
+type WriteName = keyof ReturnType<typeof writes>;
+
+async function expectRefused(account: MaintenanceAccountKey, farmId: string, names: WriteName[]) {
+  const before = await farmState(farmId);
+  const all = writes(farmId);
+  const codes: Record<string, unknown> = {};
+  for (const name of names) {
+    const res = await all[name](tokens[account]);
+    codes[name] = errorCode(res.body);
+    expect(res.status, name).toBe(200);
+  }
+  expect(codes).toEqual(Object.fromEntries(names.map((name) => [name, 'FORBIDDEN'])));
+  expect(await farmState(farmId)).toEqual(before);
+}
+
+async function expectReads(account: MaintenanceAccountKey, farmId: string) {
+  const { machine, part } = records[farmId];
+  const token = tokens[account];
+  expect(
+    expectData(await gql(gateway, EquipmentListQuery, { farmId }, { token })).equipmentList.totalCount,
+  ).toBeGreaterThan(0);
+  expect(expectData(await gql(gateway, EquipmentQuery, { id: machine }, { token })).equipment?.id).toBe(machine);
+  expect(expectData(await gql(gateway, SparePartsQuery, { farmId }, { token })).spareParts.totalCount).toBeGreaterThan(
+    0,
+  );
+  expect(expectData(await gql(gateway, SparePartQuery, { id: part }, { token })).sparePart?.id).toBe(part);
+}
+
+describe('viewer (FRM-002)', () => {
+  it('reads the register and the store of his farm', async () => {
+    await expectReads('viewer', FRM2);
+  });
+
+  it('cannot create, update, retire, record, receive, adjust or issue: FORBIDDEN and nothing changed', async () => {
+    await expectRefused('viewer', FRM2, [
+      'createEquipment',
+      'updateEquipment',
+      'retireEquipment',
+      'recordMeterReading',
+      'createSparePart',
+      'updateSparePart',
+      'receiveStock',
+      'adjustStock',
+      'issueStock',
+    ]);
+  });
+});
+
+describe('technician (FRM-001)', () => {
+  it('reads the register and the store of his farm', async () => {
+    await expectReads('tech', FRM1);
+  });
+
+  it('cannot create or update machines or parts, retire, receive or adjust: FORBIDDEN and nothing changed', async () => {
+    await expectRefused('tech', FRM1, [
+      'createEquipment',
+      'updateEquipment',
+      'retireEquipment',
+      'createSparePart',
+      'updateSparePart',
+      'receiveStock',
+      'adjustStock',
+    ]);
+  });
+
+  it('records a meter reading and issues stock', async () => {
+    const { machine, part } = records[FRM1];
+    const before = await readPart(gateway, tokens.admin, part);
+    const reading = await writes(FRM1).recordMeterReading(tokens.tech);
+    expect(expectData(reading).recordMeterReading.value).toBe(500);
+    expect((await readMachine(gateway, tokens.admin, machine)).meterValue).toBe(500);
+    const issued = await writes(FRM1).issueStock(tokens.tech);
+    expect(expectData(issued).issueStock.quantityOnHand).toBe(before.quantityOnHand - 1);
+  });
+});
+
+describe('manager (FRM-001, FRM-002) and admin (every farm)', () => {
+  for (const [account, farmId] of [
+    ['manager', FRM1],
+    ['manager', FRM2],
+    ['admin', FRM3],
+  ] as [MaintenanceAccountKey, string][]) {
+    it(`${account} performs every write on ${farmId === FRM1 ? 'FRM-001' : farmId === FRM2 ? 'FRM-002' : 'FRM-003'}`, async () => {
+      const token = tokens[account];
+      const all = writes(farmId);
+      const { machine, part } = records[farmId];
+      const before = await readPart(gateway, tokens.admin, part);
+      const reading = (await readMachine(gateway, tokens.admin, machine)).meterValue;
+      for (const name of [
+        'createEquipment',
+        'updateEquipment',
+        'createSparePart',
+        'updateSparePart',
+        'receiveStock',
+        'adjustStock',
+        'issueStock',
+      ] as WriteName[]) {
+        const res = await all[name](token);
+        expect(res.body.errors, `${account} ${name}: ${JSON.stringify(res.body.errors)}`).toBeUndefined();
+      }
+      const value = reading + 10;
+      expectData(await gql(gateway, RecordMeterReadingMutation, { equipmentId: machine, value }, { token }));
+      const after = await readPart(gateway, tokens.admin, part);
+      expect(after.quantityOnHand).toBe(before.quantityOnHand + 5 - 1 - 1);
+      expect(after.name).toBe('Refused');
+      const retired = expectData(
+        await gql(gateway, RetireEquipmentMutation, { id: machine }, { token }),
+      ).retireEquipment;
+      expect(retired.status).toBe('RETIRED');
+      const detail = await readMachine(gateway, tokens.admin, machine);
+      expect(detail.meterValue).toBe(value);
+      expect(detail.history[0].action).toBe('RETIRE');
+    });
+  }
+
+  it('anonymous requests are UNAUTHENTICATED and change nothing', async () => {
+    const before = await farmState(FRM1);
+    const list = await gql(gateway, EquipmentListQuery, { farmId: FRM1 });
+    expect(errorCode(list.body)).toBe('UNAUTHENTICATED');
+    const issue = await gql(gateway, IssueStockMutation, { partId: records[FRM1].part, quantity: 1 });
+    expect(errorCode(issue.body)).toBe('UNAUTHENTICATED');
+    expectError(await gql(gateway, SparePartsQuery, { farmId: FRM1 }), 'UNAUTHENTICATED');
+    expect(await farmState(FRM1)).toEqual(before);
+  });
+});

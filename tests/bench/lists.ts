@@ -119,7 +119,7 @@ try {
   const embedded = await openDatabase({ dataDir });
   const embeddedFarms = await prepareBenchData(embedded);
   await embedded.close();
-  results.push(...(await benchDatabase('embedded (PGlite)', { DATA_DIR: dataDir }, embeddedFarms)));
+  results.push(...(await benchDatabase('embedded (PGlite)', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedFarms)));
   if (process.env.DATABASE_URL) {
     const server = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
     const serverFarms = await prepareBenchData(server);

@@ -8,10 +8,10 @@ import { isUuid } from './ids.js';
 
 export const MAX_PAGE_SIZE = 100;
 /**
- * Totals are counted up to this many matches: beyond it a list shows "10,000+". Counting
+ * Totals are counted up to this many matches: beyond it a list shows "1,000+". Counting
  * every match of a broad search would make a big farm's list slower than a small one's.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 export interface PageRequest {
   first?: number | null;

@@ -32,8 +32,12 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Tests may import the feature they test; features may not import each other.
+    files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {

@@ -1,5 +1,7 @@
 // The web client: root `web`, built to web/dist, which the gateway serves on one port.
 // In development Vite proxies the API to the gateway.
+import { fileURLToPath } from 'node:url';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,7 +11,20 @@ export default defineConfig({
   root: 'web',
   base: '/',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react({
+      babel: {
+        // Each graphql() call becomes an import of its own typed document, so a chunk carries
+        // only its operations instead of the preset's map of every document in the app.
+        plugins: [
+          [
+            babelOptimizerPlugin,
+            { artifactDirectory: fileURLToPath(new URL('./web/src/gql', import.meta.url)), gqlTagName: 'graphql' },
+          ],
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,6 +36,10 @@ export default defineConfig({
         // form engine behind a context import) drop out of the route chunks.
         moduleSideEffects: (id) => !/node_modules[\\/](@rc-component|@ant-design[\\/]cssinjs-utils)[\\/]/.test(id),
       },
+      // Chunks under ~4 KB are merged into their importers: each chunk costs a request and
+      // some wrapper bytes, and the dashboard's budget is counted per byte (measured: 4 KB is
+      // the best of 4, 8 and 20 KB).
+      output: { experimentalMinChunkSize: 4000 },
     },
   },
   server: {

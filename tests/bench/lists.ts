@@ -15,16 +15,21 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const SECRET = 'bench-secret-0123456789-abcdefghijklmnop';
 const work = mkdtempSync(join(tmpdir(), 'farmmaint-bench-'));
 
+/** The part of a list answer the bench walks. */
+interface ListPage {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 const LISTS = {
   equipment: {
     query: `query($farmId: ID!, $after: String) { equipmentList(farmId: $farmId, filter: { text: "pump" }, sort: { field: CODE }, first: 25, after: $after) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { id code name category status criticality meterValue meterUnit location } } } }`,
-    pick: (data: any) => data.equipmentList,
+    pick: (data: Record<string, ListPage>) => data.equipmentList,
   },
   parts: {
     query: `query($farmId: ID!, $after: String) { spareParts(farmId: $farmId, filter: { text: "filter" }, sort: { field: PART_NUMBER }, first: 25, after: $after) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { id partNumber name category unit quantityOnHand minQuantity unitCost lowStock } } } }`,
-    pick: (data: any) => data.spareParts,
+    pick: (data: Record<string, ListPage>) => data.spareParts,
   },
 } as const;
 
@@ -62,7 +67,11 @@ interface Row extends LoadResult {
 }
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, farms: BenchFarm[]): Promise<Row[]> {
-  const gateway = await spawnServer('gateway/src/main.ts', { ...env, PORT: '0', JWT_SECRET: SECRET, AUTH_RATE_LIMIT: '1000', NODE_ENV: 'production' }, /ready in \d+ ms on (http:\/\/localhost:\d+)/);
+  const gateway = await spawnServer(
+    'gateway/src/main.ts',
+    { ...env, PORT: '0', JWT_SECRET: SECRET, AUTH_RATE_LIMIT: '1000', NODE_ENV: 'production' },
+    /ready in \d+ ms on (http:\/\/localhost:\d+)/,
+  );
   const rows: Row[] = [];
   try {
     const signIn = await fetch(`${gateway.url}/api/auth/sign-in`, {
@@ -74,24 +83,32 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, farms: Bench
     for (const farm of farms) {
       for (const list of Object.keys(LISTS) as (keyof typeof LISTS)[]) {
         const deep = await deepCursor(gateway.url, token, list, farm.id, 40);
-        for (const [page, after] of [['first', null], ['deep (page ~40)', deep]] as const) {
+        for (const [page, after] of [
+          ['first', null],
+          ['deep (page ~40)', deep],
+        ] as const) {
           const variables = { farmId: farm.id, after };
           const { body } = await gql(gateway.url, token, LISTS[list].query, variables);
           const bodyFile = join(work, 'body.json');
           writeFileSync(bodyFile, body);
-          const request = (url: string, query: string = LISTS[list].query) => () =>
-            fetch(`${url}/graphql`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              body: JSON.stringify({ query, variables }),
-            });
+          const request =
+            (url: string, query: string = LISTS[list].query) =>
+            () =>
+              fetch(`${url}/graphql`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                body: JSON.stringify({ query, variables }),
+              });
           // The baseline's field is a JSON scalar holding the same answer: no selection set.
           const baselineQuery = LISTS[list].query.replace(/\{\s*totalCount[\s\S]*$/, '}');
           const measured = await load(request(gateway.url), CLIENTS, REQUESTS);
           const http = await spawnServer('tests/bench/servers/baseline-http.ts', { BODY_FILE: bodyFile });
           const httpResult = await load(request(http.url), CLIENTS, REQUESTS);
           await http.stop();
-          const apollo = await spawnServer('tests/bench/servers/baseline-apollo.ts', { BODY_FILE: bodyFile, JWT_SECRET: SECRET });
+          const apollo = await spawnServer('tests/bench/servers/baseline-apollo.ts', {
+            BODY_FILE: bodyFile,
+            JWT_SECRET: SECRET,
+          });
           const apolloResult = await load(request(apollo.url, baselineQuery), CLIENTS, REQUESTS);
           await apollo.stop();
           rows.push({
@@ -124,7 +141,13 @@ try {
     const server = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
     const serverFarms = await prepareBenchData(server);
     await server.close();
-    results.push(...(await benchDatabase('PostgreSQL server', { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir }, serverFarms)));
+    results.push(
+      ...(await benchDatabase(
+        'PostgreSQL server',
+        { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir },
+        serverFarms,
+      )),
+    );
   }
   console.table(results.map(({ bytes: _bytes, seconds: _seconds, requests: _requests, ...row }) => row));
 } finally {

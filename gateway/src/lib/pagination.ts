@@ -114,3 +114,27 @@ export async function countMatches(db: Db, table: PgTable, where: SQL | undefine
   const [row] = await db.select({ n: count() }).from(matches);
   return row.n;
 }
+
+/** One page of `table` matching `conditions`, in `sort` order after the cursor, with its capped total. */
+export async function listPage<Row extends { id: string }>(
+  db: Db,
+  table: PgTable,
+  idColumn: AnyColumn,
+  conditions: SQL | undefined,
+  sort: SortSpec<Row>,
+  direction: 'ASC' | 'DESC' | null | undefined,
+  page: PageRequest,
+): Promise<Connection<Row>> {
+  const size = pageSize(page.first);
+  const { where, order } = keyset(sort.column, sort.kind, idColumn, direction ?? 'ASC', page.after);
+  const [rows, matches] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(allOf(conditions, where))
+      .orderBy(...order)
+      .limit(size + 1),
+    countMatches(db, table, conditions),
+  ]);
+  return toConnection(rows as Row[], size, matches, sort.value);
+}

@@ -11,19 +11,19 @@ export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Non
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** An ISO-8601 date-time string, always in UTC on output. */
-  DateTime: { input: string; output: string | Date; }
+  DateTime: { input: string; output: string | Date };
   /** An e-mail address. */
-  EmailAddress: { input: string; output: string; }
+  EmailAddress: { input: string; output: string };
   /** Arbitrary JSON value. */
-  JSON: { input: unknown; output: unknown; }
+  JSON: { input: unknown; output: unknown };
   /** An absolute URL. */
-  URL: { input: string; output: string; }
+  URL: { input: string; output: string };
 };
 
 /** One change recorded in the audit trail: who changed what and when. */
@@ -94,10 +94,7 @@ export type CreateSparePartInput = {
 };
 
 /** How much a breakdown of the machine hurts the farm. */
-export type Criticality =
-  | 'HIGH'
-  | 'LOW'
-  | 'MEDIUM';
+export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
 
 /** A machine, implement or component of one farm. */
 export type Equipment = {
@@ -137,12 +134,10 @@ export type Equipment = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-
 /** A machine, implement or component of one farm. */
 export type EquipmentHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 /** A machine, implement or component of one farm. */
 export type EquipmentReadingsArgs = {
@@ -200,19 +195,10 @@ export type EquipmentSort = {
 };
 
 /** Sortable columns of the equipment list. */
-export type EquipmentSortField =
-  | 'CODE'
-  | 'METER'
-  | 'NAME'
-  | 'STATUS'
-  | 'UPDATED_AT';
+export type EquipmentSortField = 'CODE' | 'METER' | 'NAME' | 'STATUS' | 'UPDATED_AT';
 
 /** Operating condition of a machine. */
-export type EquipmentStatus =
-  | 'DOWN'
-  | 'NEEDS_ATTENTION'
-  | 'OPERATIONAL'
-  | 'RETIRED';
+export type EquipmentStatus = 'DOWN' | 'NEEDS_ATTENTION' | 'OPERATIONAL' | 'RETIRED';
 
 /** A farm: the unit every maintenance record belongs to. */
 export type Farm = {
@@ -290,10 +276,7 @@ export type MeterReading = {
 };
 
 /** What the machine's meter counts. */
-export type MeterUnit =
-  | 'HOURS'
-  | 'KM'
-  | 'NONE';
+export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -348,58 +331,47 @@ export type Mutation = {
   updateSparePart: SparePart;
 };
 
-
 export type MutationAdjustStockArgs = {
   partId: Scalars['ID']['input'];
   quantity: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
 };
 
-
 export type MutationCreateEquipmentArgs = {
   input: CreateEquipmentInput;
 };
-
 
 export type MutationCreateMessageArgs = {
   input: MessageInput;
 };
 
-
 export type MutationCreateNotificationArgs = {
   input: NotificationInput;
 };
-
 
 export type MutationCreateShortcutArgs = {
   input: ShortcutInput;
 };
 
-
 export type MutationCreateSparePartArgs = {
   input: CreateSparePartInput;
 };
-
 
 export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteShortcutArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationForgotPasswordArgs = {
   email: Scalars['EmailAddress']['input'];
 };
-
 
 export type MutationIssueStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
@@ -407,16 +379,13 @@ export type MutationIssueStockArgs = {
   quantity: Scalars['Float']['input'];
 };
 
-
 export type MutationMarkAllMessagesAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationMarkAllNotificationsAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type MutationReceiveStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
@@ -425,84 +394,69 @@ export type MutationReceiveStockArgs = {
   unitCost?: InputMaybe<Scalars['Float']['input']>;
 };
 
-
 export type MutationRecordMeterReadingArgs = {
   equipmentId: Scalars['ID']['input'];
   readAt?: InputMaybe<Scalars['DateTime']['input']>;
   value: Scalars['Float']['input'];
 };
 
-
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
-
 export type MutationRetireEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationSignInWithTokenArgs = {
   accessToken: Scalars['String']['input'];
 };
-
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
-
 export type MutationToggleMessageReadArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationToggleNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationUnlockSessionArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationUpdateEquipmentArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEquipmentInput;
 };
 
-
 export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
 };
-
 
 export type MutationUpdateMessageArgs = {
   id: Scalars['ID']['input'];
   input: MessagePatch;
 };
 
-
 export type MutationUpdateNotificationArgs = {
   id: Scalars['ID']['input'];
   input: NotificationPatch;
 };
 
-
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: ShortcutPatch;
 };
-
 
 export type MutationUpdateSparePartArgs = {
   id: Scalars['ID']['input'];
@@ -544,13 +498,7 @@ export type NavigationItem = {
 };
 
 /** Kinds of navigation entries. */
-export type NavigationItemType =
-  | 'aside'
-  | 'basic'
-  | 'collapsable'
-  | 'divider'
-  | 'group'
-  | 'spacer';
+export type NavigationItemType = 'aside' | 'basic' | 'collapsable' | 'divider' | 'group' | 'spacer';
 
 /** Something that happened and that the user should see (assigned to you, low stock, ...). */
 export type Notification = {
@@ -604,11 +552,7 @@ export type PageInfo = {
 };
 
 /** Unit a spare part is counted in. */
-export type PartUnit =
-  | 'KG'
-  | 'L'
-  | 'M'
-  | 'PCS';
+export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
@@ -641,12 +585,10 @@ export type Query = {
   spareParts: SparePartConnection;
 };
 
-
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryEquipmentListArgs = {
@@ -657,30 +599,25 @@ export type QueryEquipmentListArgs = {
   sort?: InputMaybe<EquipmentSort>;
 };
 
-
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryFarmArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryMessagesArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryNotificationsArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QuerySparePartArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QuerySparePartsArgs = {
@@ -737,9 +674,7 @@ export type SignUpInput = {
 };
 
 /** Sort direction. */
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
+export type SortDirection = 'ASC' | 'DESC';
 
 /** A spare part kept in a farm's store. */
 export type SparePart = {
@@ -771,12 +706,10 @@ export type SparePart = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-
 /** A spare part kept in a farm's store. */
 export type SparePartHistoryArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 /** A spare part kept in a farm's store. */
 export type SparePartMovementsArgs = {
@@ -819,11 +752,7 @@ export type SparePartSort = {
 };
 
 /** Sortable columns of the parts list. */
-export type SparePartSortField =
-  | 'NAME'
-  | 'PART_NUMBER'
-  | 'QUANTITY'
-  | 'UPDATED_AT';
+export type SparePartSortField = 'NAME' | 'PART_NUMBER' | 'QUANTITY' | 'UPDATED_AT';
 
 /** One change of a part's stock. */
 export type StockMovement = {
@@ -841,11 +770,7 @@ export type StockMovement = {
 };
 
 /** Why the stock of a part changed. */
-export type StockMovementType =
-  | 'ADJUSTMENT'
-  | 'ISSUE'
-  | 'RECEIPT'
-  | 'RETURN';
+export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
 
 /** Changes to a machine; absent fields keep their value, null clears an optional one. */
 export type UpdateEquipmentInput = {
@@ -913,31 +838,35 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
-
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -954,31 +883,42 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -993,7 +933,9 @@ export type ResolversTypes = ResolversObject<{
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Equipment: ResolverTypeWrapper<EquipmentRow>;
   EquipmentCategory: EquipmentCategory;
-  EquipmentConnection: ResolverTypeWrapper<Omit<EquipmentConnection, 'edges'> & { edges: Array<ResolversTypes['EquipmentEdge']> }>;
+  EquipmentConnection: ResolverTypeWrapper<
+    Omit<EquipmentConnection, 'edges'> & { edges: Array<ResolversTypes['EquipmentEdge']> }
+  >;
   EquipmentEdge: ResolverTypeWrapper<Omit<EquipmentEdge, 'node'> & { node: ResolversTypes['Equipment'] }>;
   EquipmentFilter: EquipmentFilter;
   EquipmentSort: EquipmentSort;
@@ -1099,7 +1041,10 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserModel;
 }>;
 
-export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+export type AuditEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry'],
+> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1107,13 +1052,19 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+export type AuthPayloadResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
+export type CityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
+> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1125,7 +1076,10 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
-export type EquipmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment']> = ResolversObject<{
+export type EquipmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
+> = ResolversObject<{
   category?: Resolver<ResolversTypes['EquipmentCategory'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1133,7 +1087,12 @@ export type EquipmentResolvers<ContextType = Context, ParentType extends Resolve
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   criticality?: Resolver<ResolversTypes['Criticality'], ParentType, ContextType>;
   farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<EquipmentHistoryArgs, 'first'>>;
+  history?: Resolver<
+    Array<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentHistoryArgs, 'first'>
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1146,7 +1105,12 @@ export type EquipmentResolvers<ContextType = Context, ParentType extends Resolve
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   purchaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  readings?: Resolver<Array<ResolversTypes['MeterReading']>, ParentType, ContextType, RequireFields<EquipmentReadingsArgs, 'first'>>;
+  readings?: Resolver<
+    Array<ResolversTypes['MeterReading']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentReadingsArgs, 'first'>
+  >;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EquipmentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1154,19 +1118,28 @@ export type EquipmentResolvers<ContextType = Context, ParentType extends Resolve
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type EquipmentConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EquipmentConnection'] = ResolversParentTypes['EquipmentConnection']> = ResolversObject<{
+export type EquipmentConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EquipmentConnection'] = ResolversParentTypes['EquipmentConnection'],
+> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['EquipmentEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type EquipmentEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EquipmentEdge'] = ResolversParentTypes['EquipmentEdge']> = ResolversObject<{
+export type EquipmentEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['EquipmentEdge'] = ResolversParentTypes['EquipmentEdge'],
+> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
 }>;
 
-export type FarmResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm']> = ResolversObject<{
+export type FarmResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm'],
+> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1174,7 +1147,10 @@ export type FarmResolvers<ContextType = Context, ParentType extends ResolversPar
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FarmRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FarmRef'] = ResolversParentTypes['FarmRef']> = ResolversObject<{
+export type FarmRefResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmRef'] = ResolversParentTypes['FarmRef'],
+> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -1182,13 +1158,19 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type LanguageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
+export type LanguageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language'],
+> = ResolversObject<{
   direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+export type MessageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
+> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   farmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1200,59 +1182,209 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type MeterReadingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading']> = ResolversObject<{
+export type MeterReadingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MeterReading'] = ResolversParentTypes['MeterReading'],
+> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   recordedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  adjustStock?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'partId' | 'quantity' | 'reason'>>;
-  createEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationCreateEquipmentArgs, 'input'>>;
-  createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
-  createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
-  createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
-  createSparePart?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType, RequireFields<MutationCreateSparePartArgs, 'input'>>;
-  deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
-  deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
-  deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
-  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
-  issueStock?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType, RequireFields<MutationIssueStockArgs, 'partId' | 'quantity'>>;
-  markAllMessagesAsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationMarkAllMessagesAsReadArgs>>;
-  markAllNotificationsAsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationMarkAllNotificationsAsReadArgs>>;
+export type MutationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  adjustStock?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdjustStockArgs, 'partId' | 'quantity' | 'reason'>
+  >;
+  createEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEquipmentArgs, 'input'>
+  >;
+  createMessage?: Resolver<
+    ResolversTypes['Message'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateMessageArgs, 'input'>
+  >;
+  createNotification?: Resolver<
+    ResolversTypes['Notification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateNotificationArgs, 'input'>
+  >;
+  createShortcut?: Resolver<
+    ResolversTypes['Shortcut'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateShortcutArgs, 'input'>
+  >;
+  createSparePart?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateSparePartArgs, 'input'>
+  >;
+  deleteMessage?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMessageArgs, 'id'>
+  >;
+  deleteNotification?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteNotificationArgs, 'id'>
+  >;
+  deleteShortcut?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteShortcutArgs, 'id'>
+  >;
+  forgotPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationForgotPasswordArgs, 'email'>
+  >;
+  issueStock?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIssueStockArgs, 'partId' | 'quantity'>
+  >;
+  markAllMessagesAsRead?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    Partial<MutationMarkAllMessagesAsReadArgs>
+  >;
+  markAllNotificationsAsRead?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    Partial<MutationMarkAllNotificationsAsReadArgs>
+  >;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  receiveStock?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType, RequireFields<MutationReceiveStockArgs, 'partId' | 'quantity'>>;
-  recordMeterReading?: Resolver<ResolversTypes['MeterReading'], ParentType, ContextType, RequireFields<MutationRecordMeterReadingArgs, 'equipmentId' | 'value'>>;
-  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  retireEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationRetireEquipmentArgs, 'id'>>;
-  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
-  signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
+  receiveStock?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReceiveStockArgs, 'partId' | 'quantity'>
+  >;
+  recordMeterReading?: Resolver<
+    ResolversTypes['MeterReading'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordMeterReadingArgs, 'equipmentId' | 'value'>
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'input'>
+  >;
+  retireEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetireEquipmentArgs, 'id'>
+  >;
+  signIn?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignInArgs, 'email' | 'password'>
+  >;
+  signInWithToken?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignInWithTokenArgs, 'accessToken'>
+  >;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
-  toggleMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadArgs, 'id'>>;
-  toggleNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadArgs, 'id'>>;
-  unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>>;
-  updateEquipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType, RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>>;
+  toggleMessageRead?: Resolver<
+    ResolversTypes['Message'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationToggleMessageReadArgs, 'id'>
+  >;
+  toggleNotificationRead?: Resolver<
+    ResolversTypes['Notification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationToggleNotificationReadArgs, 'id'>
+  >;
+  unlockSession?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>
+  >;
+  updateEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
+  >;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
-  updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
-  updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
-  updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
-  updateSparePart?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType, RequireFields<MutationUpdateSparePartArgs, 'id' | 'input'>>;
+  updateMessage?: Resolver<
+    ResolversTypes['Message'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>
+  >;
+  updateNotification?: Resolver<
+    ResolversTypes['Notification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>
+  >;
+  updateShortcut?: Resolver<
+    ResolversTypes['Shortcut'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>
+  >;
+  updateSparePart?: Resolver<
+    ResolversTypes['SparePart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSparePartArgs, 'id' | 'input'>
+  >;
 }>;
 
-export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = ResolversObject<{
+export type NavigationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation'],
+> = ResolversObject<{
   compact?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   default?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   futuristic?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   horizontal?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
 }>;
 
-export type NavigationBadgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationBadge'] = ResolversParentTypes['NavigationBadge']> = ResolversObject<{
+export type NavigationBadgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NavigationBadge'] = ResolversParentTypes['NavigationBadge'],
+> = ResolversObject<{
   classes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type NavigationItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = ResolversObject<{
+export type NavigationItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem'],
+> = ResolversObject<{
   badge?: Resolver<Maybe<ResolversTypes['NavigationBadge']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1268,7 +1400,10 @@ export type NavigationItemResolvers<ContextType = Context, ParentType extends Re
   type?: Resolver<ResolversTypes['NavigationItemType'], ParentType, ContextType>;
 }>;
 
-export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+export type NotificationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   farmId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1281,14 +1416,30 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
+> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  equipment?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType, RequireFields<QueryEquipmentArgs, 'id'>>;
-  equipmentList?: Resolver<ResolversTypes['EquipmentConnection'], ParentType, ContextType, RequireFields<QueryEquipmentListArgs, 'farmId' | 'first'>>;
+export type QueryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = ResolversObject<{
+  equipment?: Resolver<
+    Maybe<ResolversTypes['Equipment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentArgs, 'id'>
+  >;
+  equipmentList?: Resolver<
+    ResolversTypes['EquipmentConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentListArgs, 'farmId' | 'first'>
+  >;
   farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType, RequireFields<QueryFarmArgs, 'id'>>;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1296,13 +1447,31 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessagesArgs>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
-  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  notifications?: Resolver<
+    Array<ResolversTypes['Notification']>,
+    ParentType,
+    ContextType,
+    Partial<QueryNotificationsArgs>
+  >;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
-  sparePart?: Resolver<Maybe<ResolversTypes['SparePart']>, ParentType, ContextType, RequireFields<QuerySparePartArgs, 'id'>>;
-  spareParts?: Resolver<ResolversTypes['SparePartConnection'], ParentType, ContextType, RequireFields<QuerySparePartsArgs, 'farmId' | 'first'>>;
+  sparePart?: Resolver<
+    Maybe<ResolversTypes['SparePart']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySparePartArgs, 'id'>
+  >;
+  spareParts?: Resolver<
+    ResolversTypes['SparePartConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySparePartsArgs, 'farmId' | 'first'>
+  >;
 }>;
 
-export type ShortcutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
+export type ShortcutResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut'],
+> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1311,16 +1480,29 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type SparePartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SparePart'] = ResolversParentTypes['SparePart']> = ResolversObject<{
+export type SparePartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SparePart'] = ResolversParentTypes['SparePart'],
+> = ResolversObject<{
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compatibleEquipment?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<SparePartHistoryArgs, 'first'>>;
+  history?: Resolver<
+    Array<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<SparePartHistoryArgs, 'first'>
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  movements?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType, RequireFields<SparePartMovementsArgs, 'first'>>;
+  movements?: Resolver<
+    Array<ResolversTypes['StockMovement']>,
+    ParentType,
+    ContextType,
+    RequireFields<SparePartMovementsArgs, 'first'>
+  >;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityOnHand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1333,7 +1515,10 @@ export type SparePartResolvers<ContextType = Context, ParentType extends Resolve
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type SparePartConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SparePartConnection'] = ResolversParentTypes['SparePartConnection']> = ResolversObject<{
+export type SparePartConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SparePartConnection'] = ResolversParentTypes['SparePartConnection'],
+> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['SparePartEdge']>, ParentType, ContextType>;
   farmStockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -1341,12 +1526,18 @@ export type SparePartConnectionResolvers<ContextType = Context, ParentType exten
   totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type SparePartEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SparePartEdge'] = ResolversParentTypes['SparePartEdge']> = ResolversObject<{
+export type SparePartEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SparePartEdge'] = ResolversParentTypes['SparePartEdge'],
+> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType>;
 }>;
 
-export type StockMovementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = ResolversObject<{
+export type StockMovementResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement'],
+> = ResolversObject<{
   balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1361,7 +1552,10 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
-export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = ResolversObject<{
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   farms?: Resolver<Array<ResolversTypes['FarmRef']>, ParentType, ContextType>;
@@ -1372,7 +1566,10 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
 }>;
 
-export type UserStatusResolvers = EnumResolverSignature<{ AWAY?: any, BUSY?: any, NOT_VISIBLE?: any, ONLINE?: any }, ResolversTypes['UserStatus']>;
+export type UserStatusResolvers = EnumResolverSignature<
+  { AWAY?: any; BUSY?: any; NOT_VISIBLE?: any; ONLINE?: any },
+  ResolversTypes['UserStatus']
+>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -1405,4 +1602,3 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
 }>;
-

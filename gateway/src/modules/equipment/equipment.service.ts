@@ -7,15 +7,7 @@ import { equipment, meterReadings, users, type EquipmentRow } from '../../db/sch
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import {
-  allOf,
-  countMatches,
-  keyset,
-  pageSize,
-  toConnection,
-  type PageRequest,
-  type SortSpec,
-} from '../../lib/pagination.js';
+import { allOf, listPage, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { parseInput } from '../../lib/validation.js';
 import { containsText } from '../../lib/search.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -60,7 +52,6 @@ export class EquipmentService {
     page: PageRequest = {},
   ) {
     assertFarmAccess(user, farmId);
-    const size = pageSize(page.first);
     const statuses = filter.status?.length ? filter.status : null;
     const conditions = allOf(
       eq(equipment.farmId, farmId),
@@ -71,18 +62,7 @@ export class EquipmentService {
       filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
       filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
     );
-    const spec = SORTS[sort.field];
-    const { where, order } = keyset(spec.column, spec.kind, equipment.id, sort.direction ?? 'ASC', page.after);
-    const [rows, matches] = await Promise.all([
-      this.db
-        .select()
-        .from(equipment)
-        .where(allOf(conditions, where))
-        .orderBy(...order)
-        .limit(size + 1),
-      countMatches(this.db, equipment, conditions),
-    ]);
-    return toConnection(rows, size, matches, spec.value);
+    return listPage(this.db, equipment, equipment.id, conditions, SORTS[sort.field], sort.direction, page);
   }
 
   /** A machine the user may see; NOT_FOUND or FORBIDDEN otherwise. */

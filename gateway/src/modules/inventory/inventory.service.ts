@@ -15,16 +15,7 @@ import {
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import {
-  allOf,
-  countMatches,
-  keyset,
-  pageSize,
-  toConnection,
-  type Connection,
-  type PageRequest,
-  type SortSpec,
-} from '../../lib/pagination.js';
+import { allOf, listPage, type Connection, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { containsText } from '../../lib/search.js';
 import { parseInput } from '../../lib/validation.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -73,25 +64,22 @@ export class InventoryService {
     page: PageRequest = {},
   ) {
     assertFarmAccess(user, farmId);
-    const size = pageSize(page.first);
     const conditions = allOf(
       eq(spareParts.farmId, farmId),
       filter.text ? containsText(spareParts.search, filter.text) : undefined,
       filter.category ? eq(spareParts.category, filter.category) : undefined,
       filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
     );
-    const spec = SORTS[sort.field];
-    const { where, order } = keyset(spec.column, spec.kind, spareParts.id, sort.direction ?? 'ASC', page.after);
-    const [rows, matches] = await Promise.all([
-      this.db
-        .select()
-        .from(spareParts)
-        .where(allOf(conditions, where))
-        .orderBy(...order)
-        .limit(size + 1),
-      countMatches(this.db, spareParts, conditions),
-    ]);
-    return { ...toConnection(rows, size, matches, spec.value), farmId };
+    const connection = await listPage(
+      this.db,
+      spareParts,
+      spareParts.id,
+      conditions,
+      SORTS[sort.field],
+      sort.direction,
+      page,
+    );
+    return { ...connection, farmId };
   }
 
   /** Σ quantity × unit cost over every part of the farm. */

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { currentCursor, firstPage, nextPage, previousPage, type CursorStack } from './cursorStack';
+
+/**
+ * Page state of one cursor-paginated query. The stack belongs to one query key (filter,
+ * sort, size): derived rather than reset in an effect, so a changed query starts on page
+ * one without a stale page flashing first.
+ */
+export function useCursorPaging(queryKey: string, size: number) {
+  const key = `${queryKey}|${size}`;
+  const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({ key, stack: firstPage(size) });
+  const stack = paging.key === key ? paging.stack : firstPage(size);
+  return {
+    stack,
+    after: currentCursor(stack),
+    next: (endCursor: string | null | undefined) => setPaging({ key, stack: nextPage(stack, endCursor) }),
+    previous: () => setPaging({ key, stack: previousPage(stack) }),
+  };
+}

@@ -1,0 +1,55 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from '../../web/src/features/equipment/model/auditChanges';
+import {
+  toCreateInput,
+  toUpdateInput,
+  type EquipmentFormValues,
+} from '../../web/src/features/equipment/model/formValues';
+import { graphqlError } from '../../web/src/features/equipment/model/graphqlError';
+
+const values: EquipmentFormValues = {
+  code: ' TR-99 ',
+  name: 'Test tractor',
+  category: 'TRACTOR',
+  make: '',
+  status: 'OPERATIONAL',
+  criticality: 'HIGH',
+  meterUnit: 'NONE',
+  meterValue: 12,
+  parentId: undefined,
+  purchaseCost: 0,
+};
+
+describe('equipment form → mutation input', () => {
+  it('sends blanks as null on update so that clearing a field clears it', () => {
+    const input = toUpdateInput(values);
+    expect(input).toMatchObject({ code: 'TR-99', make: null, parentId: null, purchaseCost: 0, notes: null });
+  });
+
+  it('adds the farm on create and drops the meter value of a machine without a meter', () => {
+    const input = toCreateInput('farm-1', values);
+    expect(input).toMatchObject({ farmId: 'farm-1', code: 'TR-99', meterValue: null });
+    expect(toCreateInput('farm-1', { ...values, meterUnit: 'HOURS' }).meterValue).toBe(12);
+  });
+});
+
+describe('server answers', () => {
+  it('reads the code and the field a GraphQL error names', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'year: Number must be at most 2100', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    expect(graphqlError(error)).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'year',
+      message: 'Number must be at most 2100',
+    });
+  });
+
+  it('turns audit JSON into before → after rows and skips malformed entries', () => {
+    expect(auditChanges({ status: { before: 'OPERATIONAL', after: 'RETIRED' }, junk: 3 })).toEqual([
+      { field: 'status', before: 'OPERATIONAL', after: 'RETIRED' },
+    ]);
+    expect(auditChanges(null)).toEqual([]);
+  });
+});

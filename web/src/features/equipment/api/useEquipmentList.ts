@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { EquipmentListQueryVariables } from '../../../gql/graphql';
+
+export const EquipmentListQuery = graphql(`
+  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {
+    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...EquipmentTable_equipment
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      totalCountIsExact
+    }
+  }
+`);
+
+/** One page of the farm's machines; the farm id is an argument, so each farm has its own cache entries. */
+export function useEquipmentList(variables: EquipmentListQueryVariables) {
+  return useQuery(EquipmentListQuery, { variables, notifyOnNetworkStatusChange: true });
+}

@@ -1,0 +1,104 @@
+import { Alert, App, Button, Drawer, Flex, Form, Grid } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import { useCreateEquipment } from '../api/useCreateEquipment';
+import { useUpdateEquipment } from '../api/useUpdateEquipment';
+import { NEW_EQUIPMENT, toCreateInput, toUpdateInput, type EquipmentFormValues } from '../model/formValues';
+import { graphqlError } from '../model/graphqlError';
+import { EquipmentFormFields } from './EquipmentFormFields';
+
+interface EquipmentFormDrawerProps {
+  farmId: string;
+  /** The machine to edit; without it the drawer creates one. */
+  machine?: Machine;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}
+
+const FIELDS = new Set([
+  'code',
+  'name',
+  'category',
+  'make',
+  'model',
+  'serialNumber',
+  'year',
+  'location',
+  'parentId',
+  'meterValue',
+  'purchaseDate',
+  'purchaseCost',
+  'warrantyEnd',
+  'notes',
+]);
+
+/** Create or edit a machine; the server's objections land on the field they concern. */
+export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: EquipmentFormDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const [form] = Form.useForm<EquipmentFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateEquipment();
+  const update = useUpdateEquipment();
+  const initialValues = machine ? { ...machine, parentId: machine.parent?.id ?? null } : NEW_EQUIPMENT;
+
+  async function submit(values: EquipmentFormValues) {
+    setSaving(true);
+    setFormError(null);
+    try {
+      const id = machine
+        ? (await update(machine.id, toUpdateInput(values)), machine.id)
+        : await create(toCreateInput(farmId, values));
+      void message.success(t(machine ? 'equipment.form.saved' : 'equipment.form.created'));
+      onClose();
+      if (id) onSaved?.(id);
+    } catch (error) {
+      const { code, message: text, field } = graphqlError(error);
+      const target = code === 'CONFLICT' ? 'code' : field && FIELDS.has(field) ? field : null;
+      if (target) form.setFields([{ name: target as keyof EquipmentFormValues, errors: [text] }]);
+      else setFormError(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      size={screens.md ? 720 : '100%'}
+      title={t(machine ? 'equipment.form.editTitle' : 'equipment.form.createTitle')}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('equipment.form.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="equipment-form-save">
+            {t('equipment.form.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {formError && (
+        <Alert
+          type="error"
+          showIcon
+          title={formError}
+          style={{ marginBlockEnd: 16 }}
+          data-testid="equipment-form-error"
+        />
+      )}
+      <Form<EquipmentFormValues>
+        form={form}
+        name="equipment-form"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+      >
+        <EquipmentFormFields form={form} farmId={farmId} machine={machine} />
+      </Form>
+    </Drawer>
+  );
+}

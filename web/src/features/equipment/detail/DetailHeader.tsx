@@ -1,0 +1,77 @@
+import { ArrowLeftOutlined, EditOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { App, Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirm } from '../../../components/confirm/useConfirm';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import { useRetireEquipment } from '../api/useRetireEquipment';
+import { EnumTag } from '../components/EnumTag';
+import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
+import { PageHeading } from '../components/PageHeading';
+import { graphqlError } from '../model/graphqlError';
+import { OtherFarmNotice } from './OtherFarmNotice';
+import { QrLabelModal } from './QrLabelModal';
+
+/** Title, tags and the machine's actions; write actions only for users who may write. */
+export function DetailHeader({ machine, canEdit }: { machine: Machine; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const retire = useRetireEquipment();
+  const [open, setOpen] = useState<'edit' | 'label' | null>(null);
+
+  async function onRetire() {
+    const ok = await confirm({
+      title: t('equipment.detail.retireTitle'),
+      message: t('equipment.detail.retireMessage', { code: machine.code }),
+      actions: { confirm: { label: t('equipment.detail.retire') } },
+    });
+    if (!ok) return;
+    try {
+      await retire(machine.id);
+      void message.success(t('equipment.detail.retired'));
+    } catch (error) {
+      void message.error(graphqlError(error).message);
+    }
+  }
+
+  return (
+    <>
+      <Link to="/equipment" data-testid="equipment-back">
+        <ArrowLeftOutlined className="equipment-flip-rtl" /> {t('equipment.detail.back')}
+      </Link>
+      <PageHeading
+        title={`${machine.code} — ${machine.name}`}
+        subtitle={
+          <Flex gap={4} component="span">
+            <EnumTag kind="status" value={machine.status} />
+            <EnumTag kind="criticality" value={machine.criticality} />
+          </Flex>
+        }
+        actions={
+          <>
+            <Button icon={<PrinterOutlined />} onClick={() => setOpen('label')} data-testid="equipment-label">
+              {t('equipment.label.open')}
+            </Button>
+            {canEdit && (
+              <Button icon={<EditOutlined />} onClick={() => setOpen('edit')} data-testid="equipment-edit">
+                {t('equipment.detail.edit')}
+              </Button>
+            )}
+            {canEdit && machine.status !== 'RETIRED' && (
+              <Button danger icon={<StopOutlined />} onClick={() => void onRetire()} data-testid="equipment-retire">
+                {t('equipment.detail.retire')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <OtherFarmNotice farmId={machine.farmId} />
+      {open === 'edit' && (
+        <EquipmentFormDrawer farmId={machine.farmId} machine={machine} onClose={() => setOpen(null)} />
+      )}
+      {open === 'label' && <QrLabelModal machine={machine} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

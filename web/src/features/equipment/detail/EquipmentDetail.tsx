@@ -1,0 +1,64 @@
+import { Button, Result, Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getFragmentData } from '../../../gql';
+import { useEquipmentDetail } from '../api/useEquipmentDetail';
+import { useEquipmentPermissions } from '../api/useEquipmentPermissions';
+import { graphqlError } from '../model/graphqlError';
+import { DetailHeader } from './DetailHeader';
+import { HistoryTab } from './HistoryTab';
+import { ImplementsTab } from './ImplementsTab';
+import { OverviewTab } from './OverviewTab';
+import { EquipmentOverview_equipment } from './overviewFragment';
+import { PartsTab } from './PartsTab';
+import { ReadingsTab } from './ReadingsTab';
+
+export function EquipmentDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const permissions = useEquipmentPermissions();
+  const { data, loading, error, refetch } = useEquipmentDetail(id);
+  if (loading && !data) return <Skeleton active data-testid="equipment-detail-loading" />;
+  const found = data?.equipment;
+  if (!found) {
+    const missing = !error || ['NOT_FOUND', 'FORBIDDEN'].includes(graphqlError(error).code);
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={t(missing ? 'equipment.detail.notFound' : 'equipment.list.error')}
+        extra={[
+          !missing && (
+            <Button key="retry" onClick={() => void refetch()}>
+              {t('equipment.list.retry')}
+            </Button>
+          ),
+          <Link key="back" to="/equipment">
+            {t('equipment.detail.back')}
+          </Link>,
+        ]}
+        data-testid="equipment-detail-error"
+      />
+    );
+  }
+  const machine = getFragmentData(EquipmentOverview_equipment, found);
+  const items = [
+    { key: 'overview', label: t('equipment.detail.tabs.overview'), children: <OverviewTab machine={machine} /> },
+    {
+      key: 'readings',
+      label: t('equipment.detail.tabs.readings'),
+      children: <ReadingsTab equipment={found} canRecord={permissions.canRecordReadings} />,
+    },
+    {
+      key: 'implements',
+      label: t('equipment.detail.tabs.implements'),
+      children: <ImplementsTab equipment={found} canEdit={permissions.canEdit} />,
+    },
+    { key: 'parts', label: t('equipment.detail.tabs.parts'), children: <PartsTab equipment={found} /> },
+    { key: 'history', label: t('equipment.detail.tabs.history'), children: <HistoryTab equipment={found} /> },
+  ];
+  return (
+    <>
+      <DetailHeader machine={machine} canEdit={permissions.canEdit} />
+      <Tabs items={items} destroyOnHidden data-testid="equipment-tabs" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { graphql } from '../../../gql';
+
+export const HistoryTab_equipment = graphql(`
+  fragment HistoryTab_equipment on Equipment {
+    id
+    history {
+      id
+      action
+      actorName
+      at
+      changes
+    }
+  }
+`);

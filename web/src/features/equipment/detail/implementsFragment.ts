@@ -1,0 +1,18 @@
+import { graphql } from '../../../gql';
+
+export const ImplementsTab_equipment = graphql(`
+  fragment ImplementsTab_equipment on Equipment {
+    id
+    farmId
+    parent {
+      id
+    }
+    children {
+      id
+      code
+      name
+      category
+      status
+    }
+  }
+`);

@@ -1,0 +1,32 @@
+import { graphql } from '../../../gql';
+
+/** Every field of the machine: the overview tab, the page header and the edit form read it. */
+export const EquipmentOverview_equipment = graphql(`
+  fragment EquipmentOverview_equipment on Equipment {
+    id
+    farmId
+    code
+    name
+    category
+    make
+    model
+    serialNumber
+    year
+    status
+    criticality
+    location
+    parent {
+      id
+      code
+      name
+    }
+    meterUnit
+    meterValue
+    purchaseDate
+    purchaseCost
+    warrantyEnd
+    notes
+    createdAt
+    updatedAt
+  }
+`);

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+export const PartsTab_equipment = graphql(`
+  fragment PartsTab_equipment on Equipment {
+    id
+    compatibleParts {
+      id
+      partNumber
+      name
+      unit
+      quantityOnHand
+      lowStock
+    }
+  }
+`);

@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql';
+
+export const ReadingsTab_equipment = graphql(`
+  fragment ReadingsTab_equipment on Equipment {
+    id
+    status
+    meterUnit
+    meterValue
+    readings {
+      id
+      value
+      readAt
+      recordedByName
+    }
+  }
+`);

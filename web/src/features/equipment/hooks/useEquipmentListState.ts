@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { EquipmentListQueryVariables } from '../../../gql/graphql';
+import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
+import { DEFAULT_SORT, EMPTY_FILTERS, toEquipmentFilter, type ListFilters, type ListSort } from '../model/listFilters';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+
+/** Filters, sort and page of the list; a new filter or sort starts again on page one. */
+export function useEquipmentListState(farmId: string) {
+  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
+  const [size, setSize] = useState(25);
+  const text = useDebouncedValue(filters.text);
+  const location = useDebouncedValue(filters.location);
+  const filter = toEquipmentFilter({ ...filters, text, location });
+  const paging = useCursorPaging(JSON.stringify([filter, sort]), size);
+
+  const variables: EquipmentListQueryVariables = { farmId, filter, sort, first: size, after: paging.after };
+  return {
+    filters,
+    /** Merges a change of the filter bar. */
+    changeFilters: (change: Partial<ListFilters>) => setFilters((previous) => ({ ...previous, ...change })),
+    sort,
+    setSort,
+    stack: paging.stack,
+    setSize,
+    variables,
+    goNext: paging.next,
+    goPrevious: paging.previous,
+  };
+}

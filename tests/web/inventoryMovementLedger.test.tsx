@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MovementLedger } from '../../web/src/features/inventory/components/MovementLedger';
+
+// jsdom has no ResizeObserver; antd's scrolling table observes its size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const movement = (id: string, type: 'RECEIPT' | 'ISSUE' | 'ADJUSTMENT', quantity: number, balanceAfter: number) => ({
+  id,
+  type,
+  quantity,
+  balanceAfter,
+  unitCost: type === 'RECEIPT' ? 12.5 : null,
+  note: `${type} note`,
+  createdByName: 'Marc Dubois',
+  createdAt: '2026-11-20T10:00:00Z',
+});
+
+describe('the stock ledger', () => {
+  it('shows each movement signed, with the running balance after it, newest first', () => {
+    render(
+      <MovementLedger
+        unit="L"
+        movements={[
+          movement('m3', 'ADJUSTMENT', -1, 3),
+          movement('m2', 'ISSUE', -6, 4),
+          movement('m1', 'RECEIPT', 10, 10),
+        ]}
+      />,
+    );
+    const rows = screen.getAllByTestId('movement-row');
+    expect(rows.map((row) => within(row).getByTestId('movement-quantity').textContent)).toEqual([
+      '-1 L',
+      '-6 L',
+      '+10 L',
+    ]);
+    expect(rows.map((row) => within(row).getByTestId('movement-balance').textContent)).toEqual(['3 L', '4 L', '10 L']);
+    expect(within(rows[0]).getByText('Adjustment')).toBeTruthy();
+    expect(within(rows[2]).getByText('12.50')).toBeTruthy();
+    expect(within(rows[1]).getByText('Marc Dubois')).toBeTruthy();
+  });
+
+  it('says so when the part has no movement', () => {
+    render(<MovementLedger unit="PCS" movements={[]} />);
+    expect(screen.getByText('No stock movement yet')).toBeTruthy();
+  });
+});

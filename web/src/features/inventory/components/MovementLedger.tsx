@@ -1,0 +1,67 @@
+import { Table, Tag, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MovementLedger_PartFragment, PartUnit } from '../../../gql/graphql';
+import { formatMoney, formatQuantity, formatSignedQuantity } from '../lib/formatStock';
+import { MOVEMENT_COLORS } from '../lib/movementTypes';
+
+type Movement = MovementLedger_PartFragment['movements'][number];
+type Columns = NonNullable<TableProps<Movement>['columns']>;
+
+/** The stock ledger, newest first as the server sends it; "balance after" is the running balance. */
+export function MovementLedger({ movements, unit }: { movements: Movement[]; unit: PartUnit }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const unitLabel = t(`inventory.units.${unit}`);
+  const columns: Columns = [
+    {
+      key: 'when',
+      title: t('inventory.movement.when'),
+      render: (_, m) => new Date(m.createdAt).toLocaleString(locale),
+    },
+    {
+      key: 'type',
+      title: t('inventory.movement.type'),
+      render: (_, m) => <Tag color={MOVEMENT_COLORS[m.type]}>{t(`inventory.movementTypes.${m.type}`)}</Tag>,
+    },
+    {
+      key: 'quantity',
+      title: t('inventory.movement.quantity'),
+      align: 'end',
+      render: (_, m) => (
+        <span data-testid="movement-quantity">{`${formatSignedQuantity(m.quantity, locale)} ${unitLabel}`}</span>
+      ),
+    },
+    {
+      key: 'unitCost',
+      title: t('inventory.fields.unitCost'),
+      align: 'end',
+      render: (_, m) => (m.unitCost === null || m.unitCost === undefined ? '—' : formatMoney(m.unitCost, locale)),
+    },
+    {
+      key: 'balance',
+      title: t('inventory.movement.balanceAfter'),
+      align: 'end',
+      render: (_, m) => (
+        <span data-testid="movement-balance">{`${formatQuantity(m.balanceAfter, locale)} ${unitLabel}`}</span>
+      ),
+    },
+    { key: 'who', title: t('inventory.movement.who'), render: (_, m) => m.createdByName ?? '—' },
+    { key: 'note', title: t('inventory.movement.note'), render: (_, m) => m.note },
+  ];
+  return (
+    <section>
+      <h2 style={{ fontSize: 16 }}>{t('inventory.movement.title')}</h2>
+      <Table<Movement>
+        rowKey="id"
+        size="small"
+        data-testid="movement-ledger"
+        columns={columns}
+        dataSource={movements}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('inventory.movement.empty') }}
+        onRow={() => ({ 'data-testid': 'movement-row' }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </section>
+  );
+}

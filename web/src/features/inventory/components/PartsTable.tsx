@@ -1,0 +1,84 @@
+import { Table, theme, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PartsList_PartFragment, SparePartSort, SparePartSortField } from '../../../gql/graphql';
+import { formatMoney } from '../lib/formatStock';
+import { LowStockTag } from './LowStockTag';
+import { QuantityText } from './QuantityText';
+
+interface PartsTableProps {
+  parts: PartsList_PartFragment[];
+  loading: boolean;
+  sort: SparePartSort;
+  onSort: (sort: SparePartSort | null) => void;
+}
+
+type Columns = NonNullable<TableProps<PartsList_PartFragment>['columns']>;
+
+/** The list from sm up; sorting is done by the server, so the table only reports the choice. */
+export function PartsTable({ parts, loading, sort, onSort }: PartsTableProps) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const sortOrder = (field: SparePartSortField) =>
+    sort.field === field ? (sort.direction === 'DESC' ? ('descend' as const) : ('ascend' as const)) : null;
+  const sortable = (field: SparePartSortField) => ({ key: field, sorter: true, sortOrder: sortOrder(field) });
+  const money = (value: number) => formatMoney(value, i18n.language);
+
+  const columns: Columns = [
+    {
+      ...sortable('PART_NUMBER'),
+      title: t('inventory.fields.partNumber'),
+      render: (_, part) => <Link to={`/inventory/${part.id}`}>{part.partNumber}</Link>,
+    },
+    { ...sortable('NAME'), title: t('inventory.fields.name'), render: (_, part) => part.name },
+    { key: 'category', title: t('inventory.fields.category'), render: (_, part) => part.category },
+    {
+      ...sortable('QUANTITY'),
+      title: t('inventory.fields.quantity'),
+      align: 'end',
+      render: (_, part) => <QuantityText value={part.quantityOnHand} unit={part.unit} testId="row-quantity" />,
+    },
+    { key: 'low', title: t('inventory.fields.status'), render: (_, part) => part.lowStock && <LowStockTag /> },
+    { key: 'unitCost', title: t('inventory.fields.unitCost'), align: 'end', render: (_, part) => money(part.unitCost) },
+    {
+      key: 'stockValue',
+      title: t('inventory.fields.stockValue'),
+      align: 'end',
+      render: (_, part) => money(part.stockValue),
+    },
+    {
+      ...sortable('UPDATED_AT'),
+      title: t('inventory.fields.updatedAt'),
+      render: (_, part) => new Date(part.updatedAt).toLocaleDateString(i18n.language),
+    },
+  ];
+
+  return (
+    <Table<PartsList_PartFragment>
+      rowKey="id"
+      data-testid="parts-table"
+      size="middle"
+      // Painted per cell: the sorted column's own background would cover a row style.
+      columns={columns.map((column) => ({
+        ...column,
+        onCell: (part) => ({ style: part.lowStock ? { background: token.colorWarningBg } : undefined }),
+      }))}
+      dataSource={parts}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('inventory.empty') }}
+      onRow={(part) =>
+        ({
+          'data-testid': 'part-row',
+          'data-low-stock': String(part.lowStock),
+        }) as React.HTMLAttributes<HTMLElement>
+      }
+      onChange={(_pagination, _filters, sorter) => {
+        const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+        const field = chosen?.order ? (chosen.columnKey as SparePartSortField) : null;
+        onSort(field ? { field, direction: chosen.order === 'descend' ? 'DESC' : 'ASC' } : null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { EditOutlined, ExportOutlined, ImportOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockAction } from '../hooks/useStockMovement';
+import type { InventoryPermissions } from '../api/useInventoryPermissions';
+import { MovementModal } from './MovementModal';
+
+interface StockActionsProps {
+  partId: string;
+  permissions: InventoryPermissions;
+  onEdit: () => void;
+}
+
+/** Only the actions the user's permissions allow: writers receive, adjust and edit; issuers issue. */
+export function StockActions({ partId, permissions, onEdit }: StockActionsProps) {
+  const { t } = useTranslation();
+  const [action, setAction] = useState<StockAction | null>(null);
+  const buttons: { action: StockAction; icon: React.ReactNode; allowed: boolean }[] = [
+    { action: 'receive', icon: <ImportOutlined />, allowed: permissions.canWrite },
+    { action: 'issue', icon: <ExportOutlined />, allowed: permissions.canIssue },
+    { action: 'adjust', icon: <SwapOutlined />, allowed: permissions.canWrite },
+  ];
+  return (
+    <Flex wrap gap="small" data-testid="stock-actions">
+      {buttons
+        .filter((button) => button.allowed)
+        .map((button) => (
+          <Button
+            key={button.action}
+            icon={button.icon}
+            onClick={() => setAction(button.action)}
+            data-testid={`action-${button.action}`}
+          >
+            {t(`inventory.actions.${button.action}`)}
+          </Button>
+        ))}
+      {permissions.canWrite && (
+        <Button icon={<EditOutlined />} onClick={onEdit} data-testid="action-edit">
+          {t('inventory.editPart')}
+        </Button>
+      )}
+      {action && <MovementModal partId={partId} action={action} onClose={() => setAction(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,4 @@
+import type { PartUnit } from '../../../gql/graphql';
+
+/** The schema's units in the order the form offers them. */
+export const PART_UNITS: readonly PartUnit[] = ['PCS', 'L', 'KG', 'M'];

@@ -33,7 +33,9 @@ const sectionRoutes: RouteObject[] = [
   { path: 'work-orders/corrective', lazy: page(() => import('../features/work-orders/pages/CorrectiveWorkOrdersPage'), 'CorrectiveWorkOrdersPage') },
   { path: 'planning', lazy: page(() => import('../features/planning/pages/PlanningPage'), 'PlanningPage') },
   { path: 'equipment', lazy: page(() => import('../features/equipment/pages/EquipmentPage'), 'EquipmentPage') },
+  { path: 'equipment/:id', lazy: page(() => import('../features/equipment/pages/EquipmentDetailPage'), 'EquipmentDetailPage') },
   { path: 'inventory', lazy: page(() => import('../features/inventory/pages/InventoryPage'), 'InventoryPage') },
+  { path: 'inventory/:id', lazy: page(() => import('../features/inventory/pages/PartDetailPage'), 'PartDetailPage') },
   { path: 'reports', lazy: page(() => import('../features/reports/pages/ReportsPage'), 'ReportsPage') },
   { path: 'user-management', lazy: page(() => import('../features/user-management/pages/UserManagementPage'), 'UserManagementPage') },
 ];

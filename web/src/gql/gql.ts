@@ -14,6 +14,32 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
+  '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
+  '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.EquipmentListDocument;
+  '\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n': typeof types.EquipmentPermissionsDocument;
+  '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.MachineOptionsDocument;
+  '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n': typeof types.RecordMeterReadingDocument;
+  '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n': typeof types.RetireEquipmentDocument;
+  '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
+  '\n  fragment HistoryTab_equipment on Equipment {\n    id\n    history {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n': typeof types.HistoryTab_EquipmentFragmentDoc;
+  '\n  fragment ImplementsTab_equipment on Equipment {\n    id\n    farmId\n    parent {\n      id\n    }\n    children {\n      id\n      code\n      name\n      category\n      status\n    }\n  }\n': typeof types.ImplementsTab_EquipmentFragmentDoc;
+  '\n  fragment EquipmentOverview_equipment on Equipment {\n    id\n    farmId\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    parent {\n      id\n      code\n      name\n    }\n    meterUnit\n    meterValue\n    purchaseDate\n    purchaseCost\n    warrantyEnd\n    notes\n    createdAt\n    updatedAt\n  }\n': typeof types.EquipmentOverview_EquipmentFragmentDoc;
+  '\n  fragment PartsTab_equipment on Equipment {\n    id\n    compatibleParts {\n      id\n      partNumber\n      name\n      unit\n      quantityOnHand\n      lowStock\n    }\n  }\n': typeof types.PartsTab_EquipmentFragmentDoc;
+  '\n  fragment ReadingsTab_equipment on Equipment {\n    id\n    status\n    meterUnit\n    meterValue\n    readings {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n': typeof types.ReadingsTab_EquipmentFragmentDoc;
+  '\n  query SpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PartsList_part\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n      farmStockValue\n    }\n  }\n': typeof types.SparePartsDocument;
+  '\n  mutation AdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.AdjustStockDocument;
+  '\n  mutation CreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n': typeof types.CreateSparePartDocument;
+  '\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.EquipmentOptionsDocument;
+  '\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n': typeof types.InventoryPermissionsDocument;
+  '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.IssueStockDocument;
+  '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.ReceiveStockDocument;
+  '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.SparePartDocument;
+  '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n': typeof types.UpdateSparePartDocument;
+  '\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
+  '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n': typeof types.PartSummary_PartFragmentDoc;
+  '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n': typeof types.PartsList_PartFragmentDoc;
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.FarmsDocument;
   '\n  query Navigation {\n    navigation {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n': typeof types.NavigationDocument;
   '\n  fragment MainMenu_item on NavigationItem {\n    id\n    type\n    title\n    icon\n    link\n    externalLink\n    target\n    disabled\n    children {\n      id\n      type\n      title\n      icon\n      link\n      externalLink\n      target\n      disabled\n    }\n  }\n': typeof types.MainMenu_ItemFragmentDoc;
@@ -27,6 +53,58 @@ type Documents = {
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n': typeof types.UserMenu_UserFragmentDoc;
 };
 const documents: Documents = {
+  '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
+    types.CreateEquipmentDocument,
+  '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n':
+    types.EquipmentDetailDocument,
+  '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
+    types.EquipmentListDocument,
+  '\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n':
+    types.EquipmentPermissionsDocument,
+  '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n':
+    types.MachineOptionsDocument,
+  '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n':
+    types.RecordMeterReadingDocument,
+  '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n':
+    types.RetireEquipmentDocument,
+  '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
+    types.UpdateEquipmentDocument,
+  '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n':
+    types.EquipmentTable_EquipmentFragmentDoc,
+  '\n  fragment HistoryTab_equipment on Equipment {\n    id\n    history {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n':
+    types.HistoryTab_EquipmentFragmentDoc,
+  '\n  fragment ImplementsTab_equipment on Equipment {\n    id\n    farmId\n    parent {\n      id\n    }\n    children {\n      id\n      code\n      name\n      category\n      status\n    }\n  }\n':
+    types.ImplementsTab_EquipmentFragmentDoc,
+  '\n  fragment EquipmentOverview_equipment on Equipment {\n    id\n    farmId\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    parent {\n      id\n      code\n      name\n    }\n    meterUnit\n    meterValue\n    purchaseDate\n    purchaseCost\n    warrantyEnd\n    notes\n    createdAt\n    updatedAt\n  }\n':
+    types.EquipmentOverview_EquipmentFragmentDoc,
+  '\n  fragment PartsTab_equipment on Equipment {\n    id\n    compatibleParts {\n      id\n      partNumber\n      name\n      unit\n      quantityOnHand\n      lowStock\n    }\n  }\n':
+    types.PartsTab_EquipmentFragmentDoc,
+  '\n  fragment ReadingsTab_equipment on Equipment {\n    id\n    status\n    meterUnit\n    meterValue\n    readings {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n':
+    types.ReadingsTab_EquipmentFragmentDoc,
+  '\n  query SpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PartsList_part\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n      farmStockValue\n    }\n  }\n':
+    types.SparePartsDocument,
+  '\n  mutation AdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
+    types.AdjustStockDocument,
+  '\n  mutation CreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n':
+    types.CreateSparePartDocument,
+  '\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n':
+    types.EquipmentOptionsDocument,
+  '\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n':
+    types.InventoryPermissionsDocument,
+  '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
+    types.IssueStockDocument,
+  '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
+    types.ReceiveStockDocument,
+  '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
+    types.SparePartDocument,
+  '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n':
+    types.UpdateSparePartDocument,
+  '\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n':
+    types.MovementLedger_PartFragmentDoc,
+  '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n':
+    types.PartSummary_PartFragmentDoc,
+  '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n':
+    types.PartsList_PartFragmentDoc,
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
     types.FarmsDocument,
   '\n  query Navigation {\n    navigation {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n':
@@ -64,6 +142,162 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment HistoryTab_equipment on Equipment {\n    id\n    history {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n',
+): (typeof documents)['\n  fragment HistoryTab_equipment on Equipment {\n    id\n    history {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ImplementsTab_equipment on Equipment {\n    id\n    farmId\n    parent {\n      id\n    }\n    children {\n      id\n      code\n      name\n      category\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment ImplementsTab_equipment on Equipment {\n    id\n    farmId\n    parent {\n      id\n    }\n    children {\n      id\n      code\n      name\n      category\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EquipmentOverview_equipment on Equipment {\n    id\n    farmId\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    parent {\n      id\n      code\n      name\n    }\n    meterUnit\n    meterValue\n    purchaseDate\n    purchaseCost\n    warrantyEnd\n    notes\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment EquipmentOverview_equipment on Equipment {\n    id\n    farmId\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    parent {\n      id\n      code\n      name\n    }\n    meterUnit\n    meterValue\n    purchaseDate\n    purchaseCost\n    warrantyEnd\n    notes\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PartsTab_equipment on Equipment {\n    id\n    compatibleParts {\n      id\n      partNumber\n      name\n      unit\n      quantityOnHand\n      lowStock\n    }\n  }\n',
+): (typeof documents)['\n  fragment PartsTab_equipment on Equipment {\n    id\n    compatibleParts {\n      id\n      partNumber\n      name\n      unit\n      quantityOnHand\n      lowStock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReadingsTab_equipment on Equipment {\n    id\n    status\n    meterUnit\n    meterValue\n    readings {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReadingsTab_equipment on Equipment {\n    id\n    status\n    meterUnit\n    meterValue\n    readings {\n      id\n      value\n      readAt\n      recordedByName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PartsList_part\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n      farmStockValue\n    }\n  }\n',
+): (typeof documents)['\n  query SpareParts($farmId: ID!, $filter: SparePartFilter, $sort: SparePartSort, $first: Int, $after: String) {\n    spareParts(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...PartsList_part\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n      farmStockValue\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n',
+): (typeof documents)['\n  mutation AdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n',
+): (typeof documents)['\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n',
+): (typeof documents)['\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n',
+): (typeof documents)['\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

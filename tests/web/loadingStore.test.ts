@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoading, loadingStore, setLoadingMode, setProgress, trackRequest } from '../../web/src/lib/loading/loadingStore';
+import {
+  isLoading,
+  loadingStore,
+  setLoadingMode,
+  setProgress,
+  trackRequest,
+} from '../../web/src/lib/loading/loadingStore';
 
 afterEach(() => {
   setLoadingMode('auto');

@@ -23,7 +23,8 @@ export function validateFields(fields: FieldSpec[], values: FieldValues): FieldE
     const value = values[field.name] ?? '';
     if (field.required && !value.trim()) errors[field.name] = 'auth.validation.required';
     else if (value && field.type === 'email' && !EMAIL.test(value)) errors[field.name] = 'auth.validation.emailInvalid';
-    else if (value && field.minLength && value.length < field.minLength) errors[field.name] = 'auth.validation.passwordLength';
+    else if (value && field.minLength && value.length < field.minLength)
+      errors[field.name] = 'auth.validation.passwordLength';
   }
   return errors;
 }

@@ -13,7 +13,10 @@ const jsonBackend: BackendModule = {
         if (!response.ok) throw new Error(`Translations for ${language}: HTTP ${response.status}`);
         return response.json();
       })
-      .then((resources) => callback(null, resources), (error: Error) => callback(error, false));
+      .then(
+        (resources) => callback(null, resources),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

@@ -10,5 +10,9 @@ function subscribe(listener: () => void) {
 
 /** The system colour scheme, followed live (scheme auto). */
 export function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -23,7 +23,12 @@ export function ForgotPasswordPage() {
       {sent ? (
         <AuthNotice testId="forgot-sent">{t('auth.forgotPassword.sent')}</AuthNotice>
       ) : (
-        <AuthForm fields={fields} submitLabelKey="auth.forgotPassword.submit" submitting={submitting} onSubmit={submit} />
+        <AuthForm
+          fields={fields}
+          submitLabelKey="auth.forgotPassword.submit"
+          submitting={submitting}
+          onSubmit={submit}
+        />
       )}
       <Link to="/sign-in">{t('auth.backToSignIn')}</Link>
     </AuthCard>

@@ -21,7 +21,13 @@ export function SignInPage() {
 
   return (
     <AuthCard titleKey="auth.signIn.title" errorKey={errorKey}>
-      <AuthForm fields={fields} submitLabelKey="auth.signIn.submit" submitting={submitting} onSubmit={submit} testId="sign-in-form">
+      <AuthForm
+        fields={fields}
+        submitLabelKey="auth.signIn.submit"
+        submitting={submitting}
+        onSubmit={submit}
+        testId="sign-in-form"
+      >
         <Link to="/forgot-password">{t('auth.signIn.forgotPassword')}</Link>
       </AuthForm>
       <span>

@@ -23,7 +23,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard titleKey="auth.signUp.title" errorKey={errorKey}>
-      <AuthForm fields={fields} submitLabelKey="auth.signUp.submit" submitting={submitting} onSubmit={submit} testId="sign-up-form" />
+      <AuthForm
+        fields={fields}
+        submitLabelKey="auth.signUp.submit"
+        submitting={submitting}
+        onSubmit={submit}
+        testId="sign-up-form"
+      />
       <span>
         {t('auth.signUp.haveAccount')} <Link to="/sign-in">{t('auth.signIn.link')}</Link>
       </span>

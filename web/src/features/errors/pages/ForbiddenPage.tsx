@@ -8,17 +8,17 @@ export function ForbiddenPage() {
   return (
     <AntdProvider>
       <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Result
-        status="403"
-        title={t('errors.forbiddenTitle')}
-        subTitle={t('errors.forbiddenText')}
-        extra={
-          <Link to="/">
-            <Button type="primary">{t('errors.backHome')}</Button>
-          </Link>
-        }
-        data-testid="forbidden"
-      />
+        <Result
+          status="403"
+          title={t('errors.forbiddenTitle')}
+          subTitle={t('errors.forbiddenText')}
+          extra={
+            <Link to="/">
+              <Button type="primary">{t('errors.backHome')}</Button>
+            </Link>
+          }
+          data-testid="forbidden"
+        />
       </Flex>
     </AntdProvider>
   );

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../gateway/src/db/client.js';
 import { prepareBenchData, type BenchFarm } from './support/bench-data.js';
-import { load, type LoadResult } from './support/load.js';
+import { load, type LoadResult, type LoadTarget } from './support/load.js';
 import { spawnServer } from './support/spawn.js';
 
 const CLIENTS = 10;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SECRET = 'bench-secret-0123456789-abcdefghijklmnop';
 const work = mkdtempSync(join(tmpdir(), 'farmmaint-bench-'));
 
@@ -91,25 +91,22 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, farms: Bench
           const { body } = await gql(gateway.url, token, LISTS[list].query, variables);
           const bodyFile = join(work, 'body.json');
           writeFileSync(bodyFile, body);
-          const request =
-            (url: string, query: string = LISTS[list].query) =>
-            () =>
-              fetch(`${url}/graphql`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                body: JSON.stringify({ query, variables }),
-              });
+          const request = (url: string, query: string = LISTS[list].query): LoadTarget => ({
+            url: `${url}/graphql`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ query, variables }),
+          });
           // The baseline's field is a JSON scalar holding the same answer: no selection set.
           const baselineQuery = LISTS[list].query.replace(/\{\s*totalCount[\s\S]*$/, '}');
-          const measured = await load(request(gateway.url), CLIENTS, REQUESTS);
+          const measured = await load(request(gateway.url), CLIENTS, SECONDS);
           const http = await spawnServer('tests/bench/servers/baseline-http.ts', { BODY_FILE: bodyFile });
-          const httpResult = await load(request(http.url), CLIENTS, REQUESTS);
+          const httpResult = await load(request(http.url), CLIENTS, SECONDS);
           await http.stop();
           const apollo = await spawnServer('tests/bench/servers/baseline-apollo.ts', {
             BODY_FILE: bodyFile,
             JWT_SECRET: SECRET,
           });
-          const apolloResult = await load(request(apollo.url, baselineQuery), CLIENTS, REQUESTS);
+          const apolloResult = await load(request(apollo.url, baselineQuery), CLIENTS, SECONDS);
           await apollo.stop();
           rows.push({
             database: label,

@@ -27,7 +27,10 @@ export async function prepareBenchData(database: Database): Promise<BenchFarm[]>
   if (await isEmpty(database.db)) await seedDemo(database.db);
   const farms: BenchFarm[] = [];
   for (const farm of FARMS) {
-    const existing = await one<{ id: string } | undefined>(database, `SELECT id FROM farms WHERE reference = '${farm.reference}'`);
+    const existing = await one<{ id: string } | undefined>(
+      database,
+      `SELECT id FROM farms WHERE reference = '${farm.reference}'`,
+    );
     if (existing) {
       farms.push({ id: existing.id, ...farm });
       continue;

@@ -8,8 +8,15 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
-export function spawnServer(entry: string, env: NodeJS.ProcessEnv, readyPattern = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+)/): Promise<Spawned> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+export function spawnServer(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyPattern = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+)/,
+): Promise<Spawned> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk) => {

@@ -29,6 +29,12 @@ export default tseslint.config(
     },
   },
   {
+    // REST answers in the gateway tests are untyped JSON whose shape each test asserts
+    // field by field; typing every body up front would only restate those assertions.
+    files: ['tests/gateway/support/gateway.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

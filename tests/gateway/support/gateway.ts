@@ -70,8 +70,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
 // ---------------------------------------------------------------------------------------
 // REST
 
-/** A decoded JSON answer whose shape the test asserts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** A decoded JSON answer whose shape the test asserts (see the test rule in eslint.config.js). */
 export type Json = any;
 
 export interface HttpResult<T = Json> {

@@ -3,6 +3,7 @@
 // in production, no field suggestions and no Sandbox.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -63,7 +64,9 @@ export function createApolloServer(config: Config, log: (line: string) => void):
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, landingPage],
+    // No HTTP caching of the graph (answers depend on the token and farm), so Apollo's
+    // default cache-control plugin would only wrap every field resolver for nothing.
+    plugins: [...armor.plugins, landingPage, ApolloServerPluginCacheControlDisabled()],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const appError = findAppError(error);
       if (appError) return { message: appError.message, extensions: { ...formatted.extensions, code: appError.code } };

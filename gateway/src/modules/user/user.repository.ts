@@ -1,22 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { farmMembers, users, type UserRow } from '../../db/schema.js';
 import { permissionsFor } from './permissions.js';
 import type { UserModel, UserStatusValue } from './user.mappers.js';
 
+/** The farms a user belongs to, as a column of the user's row (so one query loads both). */
+const farmIdsOf = sql<string[]>`array(select ${farmMembers.farmId}::text from ${farmMembers} where ${farmMembers.userId} = ${users.id} order by ${farmMembers.farmId})`;
+
+function toUserModel(row: UserRow, farmIds: string[]): UserModel {
+  return {
+    ...row,
+    status: row.status as UserStatusValue,
+    permissions: permissionsFor(row.roles, row.extraPermissions),
+    farmIds,
+  };
+}
+
 export class UserRepository {
-  constructor(private readonly db: Db) {}
+  /** Every authenticated request loads its viewer, so the statement is prepared once per connection. */
+  private readonly modelById;
+
+  constructor(private readonly db: Db) {
+    this.modelById = db
+      .select({ ...getTableColumns(users), farmIds: farmIdsOf })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_model_by_id');
+  }
 
   async findRowByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     return row;
   }
 
-  /** The user with permissions and memberships, in two indexed queries. */
+  /** The user with permissions and memberships, in one indexed query. */
   async findModel(id: string): Promise<UserModel | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    if (!row) return undefined;
-    return this.toModel(row);
+    const [found] = await this.modelById.execute({ id });
+    if (!found) return undefined;
+    const { farmIds, ...row } = found;
+    return toUserModel(row, farmIds);
   }
 
   async toModel(row: UserRow): Promise<UserModel> {
@@ -24,12 +46,7 @@ export class UserRepository {
       .select({ farmId: farmMembers.farmId })
       .from(farmMembers)
       .where(eq(farmMembers.userId, row.id));
-    return {
-      ...row,
-      status: row.status as UserStatusValue,
-      permissions: permissionsFor(row.roles, row.extraPermissions),
-      farmIds: memberships.map((m) => m.farmId).sort(),
-    };
+    return toUserModel(row, memberships.map((m) => m.farmId).sort());
   }
 
   async update(

@@ -2,7 +2,8 @@
 // tokens are refused with 401 'Invalid token' on REST and GraphQL alike (never a 500).
 import { randomUUID } from 'node:crypto';
 import { SignJWT, base64url, decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TokenService } from '../../gateway/src/modules/auth/tokens.js';
 import { ACCOUNTS, expectRestUser, signIn } from './support/fixtures.js';
 import { gql, randomSecret, rest, startTestGateway, type TestGateway, type Json } from './support/gateway.js';
 import { MeQuery, SignInWithTokenMutation } from './support/operations.js';
@@ -85,6 +86,35 @@ describe('issued tokens', () => {
     const res = await rest(gateway, 'GET', '/api/common/user', undefined, { token: resigned });
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(ACCOUNTS.tech.email);
+  });
+});
+
+describe('remembered signatures', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a token verified while valid is refused once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const secret = randomSecret();
+    const tokens = new TokenService(secret);
+    const userId = randomUUID();
+    const token = await sign({ sub: userId, exp: now() + 60 }, secret);
+    expect(await tokens.verify(token)).toBe(userId);
+    expect(await tokens.verify(token)).toBe(userId);
+    vi.setSystemTime(Date.now() + 61_000);
+    await expect(tokens.verify(token)).rejects.toThrow('Invalid token');
+  });
+
+  it('a tampered copy of a remembered token is still refused', async () => {
+    const secret = randomSecret();
+    const tokens = new TokenService(secret);
+    const token = await sign({ sub: randomUUID(), exp: now() + 60 }, secret);
+    await tokens.verify(token);
+    // A character well inside the signature (the last one also carries padding bits).
+    const at = token.length - 10;
+    const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    await expect(tokens.verify(tampered)).rejects.toThrow('Invalid token');
   });
 });
 

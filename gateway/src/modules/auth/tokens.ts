@@ -2,13 +2,22 @@
 // requires exp, so `alg: none`, other algorithms and tokens without expiry are refused.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { invalidToken } from '../../lib/errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
+/** Tokens whose signature was already checked; a client sends the same one on every call. */
+const VERIFIED_TOKENS = 5_000;
+
+interface VerifiedToken {
+  userId: string;
+  expiresAtMs: number;
+}
 
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -27,13 +36,23 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id in a valid token; an 'Invalid token' error for anything else. */
+  /**
+   * The user id in a valid token; an 'Invalid token' error for anything else. A signature
+   * verified once is remembered (the token is immutable), but its expiry is checked every time.
+   */
   async verify(token: string): Promise<string> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.userId;
+      this.verified.delete(token);
+      throw invalidToken();
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
+      this.verified.set(token, { userId: payload.sub!, expiresAtMs: payload.exp! * 1000 });
       return payload.sub!;
     } catch {
       // jose's own message would tell an attacker which check failed.

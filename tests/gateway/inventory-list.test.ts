@@ -166,6 +166,7 @@ describe('spareParts: connection, filters and value', () => {
         let after: string | null | undefined;
         for (let i = 0; i < 30; i++) {
           const page = await listParts(gateway, tokens.manager, { farmId: FRM2, first: 9, sort, after });
+          expect(page.totalCount).toBe(whole.totalCount);
           walked.push(...page.edges.map((e) => e.node.id));
           if (!page.pageInfo.hasNextPage) break;
           after = page.pageInfo.endCursor;
@@ -195,6 +196,19 @@ describe('spareParts: connection, filters and value', () => {
             direction === 'ASC' ? ['A', 'B', 'C'] : ['C', 'B', 'A'],
           );
       });
+
+  it('a cursor past the last part answers an empty page that still carries the total', async () => {
+    const whole = await listParts(gateway, tokens.manager, { farmId: FRM2, first: 100 });
+    const past = await listParts(gateway, tokens.manager, {
+      farmId: FRM2,
+      first: 9,
+      after: whole.edges.at(-1)!.cursor,
+    });
+    expect(past.edges).toEqual([]);
+    expect(past.pageInfo).toMatchObject({ hasNextPage: false, endCursor: null });
+    expect(past.totalCount).toBe(whole.totalCount);
+    expect(past.totalCount).toBeGreaterThan(0);
+  });
 
   it('first outside 1..100 and a foreign cursor are BAD_USER_INPUT', async () => {
     for (const first of [0, 101])

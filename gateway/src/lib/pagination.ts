@@ -1,6 +1,6 @@
 // Keyset (cursor) pagination: a cursor is the sort value and id of the last row, so a deep
 // page costs the same as the first one (no OFFSET). Cursors are opaque to clients.
-import { and, asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { badInput } from './errors.js';
@@ -104,18 +104,22 @@ export function toConnection<T extends { id: string }>(
 export const allOf = (...conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
 
 /** Matches of `where` in `table`, counted up to COUNT_CAP + 1. */
-export async function countMatches(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
   const matches = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row.n;
+  return db.select({ n: count() }).from(matches);
 }
 
-/** One page of `table` matching `conditions`, in `sort` order after the cursor, with its capped total. */
+/**
+ * One page of `table` matching `conditions`, in `sort` order after the cursor, with its
+ * capped total. The count rides along in the page's own statement (an uncorrelated
+ * subquery, run once), so a list costs one round trip; only a page past the end, which
+ * has no row to carry it, counts separately.
+ */
 export async function listPage<Row extends { id: string }>(
   db: Db,
   table: PgTable,
@@ -127,14 +131,14 @@ export async function listPage<Row extends { id: string }>(
 ): Promise<Connection<Row>> {
   const size = pageSize(page.first);
   const { where, order } = keyset(sort.column, sort.kind, idColumn, direction ?? 'ASC', page.after);
-  const [rows, matches] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(allOf(conditions, where))
-      .orderBy(...order)
-      .limit(size + 1),
-    countMatches(db, table, conditions),
-  ]);
-  return toConnection(rows as Row[], size, matches, sort.value);
+  const found = await db
+    .select({ ...getTableColumns(table), matchCount: sql<number>`(${countQuery(db, table, conditions)})`.mapWith(Number) })
+    .from(table)
+    .where(allOf(conditions, where))
+    .orderBy(...order)
+    .limit(size + 1);
+  let matches = found[0]?.matchCount ?? 0;
+  if (!found.length && page.after) [{ n: matches }] = await countQuery(db, table, conditions);
+  const rows = found.map(({ matchCount: _matchCount, ...row }) => row);
+  return toConnection(rows as unknown as Row[], size, matches, sort.value);
 }

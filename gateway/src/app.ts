@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
+import { ListCounts } from './lib/list-counts.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EquipmentService } from './modules/equipment/equipment.service.js';
@@ -56,6 +57,7 @@ export function buildServices(
   database: Database,
   config: Config,
   tokens: TokenService,
+  counts: ListCounts,
   log: (line: string) => void,
 ): Services {
   const userRepository = new UserRepository(database.db);
@@ -69,8 +71,8 @@ export function buildServices(
     farms: new FarmService(database.db),
     feed: new FeedService(database.db),
     shortcuts: new ShortcutService(database.db),
-    equipment: new EquipmentService(database.db),
-    inventory: new InventoryService(database.db),
+    equipment: new EquipmentService(database.db, counts),
+    inventory: new InventoryService(database.db, counts),
     audit: new AuditService(database.db),
   };
 }
@@ -91,6 +93,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   if (embedded) mkdirSync(config.dataDir, { recursive: true });
   const unlock = embedded ? lockDataDir(config.dataDir) : () => {};
   let database: Database | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -103,7 +106,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       await seedDemo(database.db);
       log('seeded the demo fixtures');
     }
-    const services = buildServices(database, config, tokens, log);
+    const counts = new ListCounts(config.listCountCacheSeconds);
+    stopListening = await database.listen('farm_data_changed', {
+      onNotification: (farmId) => counts.farmChanged(farmId),
+      onListening: (listening) => counts.setListening(listening),
+    });
+    const services = buildServices(database, config, tokens, counts, log);
     const { app, stopApollo } = await createApp(config, services, database, log);
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
@@ -120,6 +128,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
           server.closeAllConnections();
         });
         await stopApollo();
+        await stopListening?.();
         await opened.close();
         unlock();
       })());
@@ -131,6 +140,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       stop,
     };
   } catch (error) {
+    await stopListening?.().catch(() => {});
     await database?.close().catch(() => {});
     unlock();
     throw error;

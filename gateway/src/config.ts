@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().default('web/dist'),
   PUBLIC_URL: z.string().default(''),
+  LIST_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 export interface Config {
@@ -35,6 +36,11 @@ export interface Config {
   webDist: string;
   /** Base URL put in e-mailed links; empty means relative links. */
   publicUrl: string;
+  /**
+   * Longest a list total is remembered (it is dropped sooner, as soon as its farm's data
+   * changes); 0 counts on every request.
+   */
+  listCountCacheSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPoints: e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
+    listCountCacheSeconds: e.LIST_COUNT_CACHE_SECONDS,
   };
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenOnServer, type ChannelListener } from './listen.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,12 +18,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   exec(sqlText: string): Promise<void>;
+  /** Hears NOTIFY on `channel` (a plain identifier); resolves to a function that stops listening. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server ends (restart, failover, a dropped test database)
     // emits 'error'; unhandled, that would crash the gateway. The pool replaces it.
     pool.on('error', (error) => console.warn(`[farmmaint] idle database connection closed: ${error.message}`));
@@ -31,6 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (sqlText) => void (await pool.query(sqlText)),
+      listen: (channel, listener) => listenOnServer(databaseUrl, channel, listener),
       close: () => pool.end(),
     };
   }
@@ -45,6 +50,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     exec: async (sqlText) => void (await client.exec(sqlText)),
+    // One in-process connection: notifications arrive as the notifying statement completes.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening(true);
+      return async () => {
+        listener.onListening(false);
+        await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

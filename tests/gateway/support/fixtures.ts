@@ -2,7 +2,7 @@
 // test hard-codes an id, plus sign-in helpers and shared assertions.
 import { expect } from 'vitest';
 import demo from '../../../fixtures/demo.json';
-import { rest, type TestGateway, type Json } from './gateway.js';
+import { rest, type GatewayAddress, type Json } from './gateway.js';
 
 export { demo };
 
@@ -87,7 +87,7 @@ export interface SignedIn {
 }
 
 /** REST sign-in; fails the test unless it answers 200 with a token. */
-export async function signIn(gateway: TestGateway, account: Pick<Account, 'email' | 'password'>): Promise<SignedIn> {
+export async function signIn(gateway: GatewayAddress, account: Pick<Account, 'email' | 'password'>): Promise<SignedIn> {
   const response = await rest(gateway, 'POST', '/api/auth/sign-in', {
     email: account.email,
     password: account.password,
@@ -98,7 +98,7 @@ export async function signIn(gateway: TestGateway, account: Pick<Account, 'email
 }
 
 /** Signs every demo account in once. */
-export async function signInAll(gateway: TestGateway): Promise<Record<AccountKey, string>> {
+export async function signInAll(gateway: GatewayAddress): Promise<Record<AccountKey, string>> {
   const tokens = {} as Record<AccountKey, string>;
   for (const key of ACCOUNT_KEYS) tokens[key] = (await signIn(gateway, ACCOUNTS[key])).token;
   return tokens;
@@ -107,7 +107,7 @@ export async function signInAll(gateway: TestGateway): Promise<Record<AccountKey
 let counter = 0;
 /** A fresh account made through the public sign-up route (no farm). */
 export async function signUpFresh(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   prefix = 'fresh',
 ): Promise<{ email: string; password: string; name: string }> {
   counter += 1;

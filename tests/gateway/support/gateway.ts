@@ -10,6 +10,7 @@ import { print, type GraphQLFormattedError } from 'graphql';
 import pg from 'pg';
 import { startGateway, type GatewayOptions } from '../../../gateway/src/app.js';
 import type { Config } from '../../../gateway/src/config.js';
+import type { Database } from '../../../gateway/src/db/client.js';
 
 export interface TestGatewayOptions {
   config?: Partial<Config>;
@@ -19,8 +20,15 @@ export interface TestGateway {
   url: string;
   /** The secret the server signs tokens with (the test can forge tokens with it). */
   jwtSecret: string;
+  /** The gateway's own database handle, for changes made behind its services' back. */
+  database: Database;
+  /** Set when the database is on a PostgreSQL server (another gateway may share it). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
+
+/** Where a gateway answers: all a client needs (a TestGateway or a second running gateway). */
+export type GatewayAddress = Pick<TestGateway, 'url'>;
 
 export function randomSecret(): string {
   return randomBytes(36).toString('base64url'); // 48 characters
@@ -105,7 +113,7 @@ function buildHeaders(options: RequestOptions, json: boolean): Record<string, st
 
 /** A JSON request to the gateway; `path` starts with `/`. */
 export async function rest<T = Json>(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
@@ -129,7 +137,7 @@ export interface GraphQLBody<TData> {
 
 /** Runs a typed operation (written with `graphql()` from `__generated__`). */
 export async function gql<TData, TVariables>(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   document: TypedDocumentNode<TData, TVariables>,
   ...rest: TVariables extends Record<string, never>
     ? [variables?: TVariables, options?: RequestOptions]
@@ -146,7 +154,7 @@ export async function gql<TData, TVariables>(
 
 /** Runs a GraphQL document given as text (for shapes codegen must not see: limits, invalid fields). */
 export async function gqlRaw<TData = Json>(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   query: string,
   variables?: Record<string, unknown>,
   options: RequestOptions = {},
@@ -181,6 +189,8 @@ async function startCleaningUp(
   return {
     url: gateway.url,
     jwtSecret,
+    database: gateway.database,
+    databaseUrl: gateway.config.databaseUrl,
     stop: async () => {
       await gateway.stop();
       await cleanUp();

@@ -9,7 +9,7 @@ import type {
   TestSparePartsQueryVariables as ListPartsVariables,
 } from '../__generated__/graphql.js';
 import { demo, signIn } from './fixtures.js';
-import { errorCode, gql, type GraphQLBody, type HttpResult, type TestGateway } from './gateway.js';
+import { errorCode, gql, type GraphQLBody, type HttpResult, type GatewayAddress } from './gateway.js';
 import {
   CreateEquipmentMutation,
   CreateSparePartMutation,
@@ -66,7 +66,7 @@ export const MACCOUNTS = Object.fromEntries(
   }),
 ) as Record<MaintenanceAccountKey, MaintenanceAccount>;
 
-export async function signInMaintenance(gateway: TestGateway): Promise<Record<MaintenanceAccountKey, string>> {
+export async function signInMaintenance(gateway: GatewayAddress): Promise<Record<MaintenanceAccountKey, string>> {
   const tokens = {} as Record<MaintenanceAccountKey, string>;
   for (const key of MAINTENANCE_ACCOUNT_KEYS) tokens[key] = (await signIn(gateway, MACCOUNTS[key])).token;
   return tokens;
@@ -118,7 +118,7 @@ export function uniqueCode(prefix = 'T'): string {
 }
 
 export async function createMachine(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   token: string,
   input: Partial<CreateEquipmentInput> & { farmId: string },
 ) {
@@ -132,7 +132,7 @@ export async function createMachine(
 }
 
 export async function createPart(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   token: string,
   input: Partial<CreateSparePartInput> & { farmId: string },
 ) {
@@ -147,13 +147,13 @@ export async function createPart(
 
 // --- read-backs -------------------------------------------------------------------------
 
-export async function readMachine(gateway: TestGateway, token: string, id: string) {
+export async function readMachine(gateway: GatewayAddress, token: string, id: string) {
   const data = expectData(await gql(gateway, EquipmentQuery, { id }, { token }), `equipment(${id})`);
   expect(data.equipment, `equipment ${id}`).toBeTruthy();
   return data.equipment!;
 }
 
-export async function readPart(gateway: TestGateway, token: string, id: string) {
+export async function readPart(gateway: GatewayAddress, token: string, id: string) {
   const data = expectData(await gql(gateway, SparePartQuery, { id }, { token }), `sparePart(${id})`);
   expect(data.sparePart, `sparePart ${id}`).toBeTruthy();
   return data.sparePart!;
@@ -161,7 +161,7 @@ export async function readPart(gateway: TestGateway, token: string, id: string) 
 
 /** Every machine of a farm matching the filter (all pages, default order CODE ASC). */
 export async function allMachines(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   token: string,
   farmId: string,
   variables: Omit<ListMachinesVariables, 'farmId'> = {},
@@ -177,18 +177,18 @@ export async function allMachines(
   throw new Error('equipmentList never ended');
 }
 
-export async function listMachines(gateway: TestGateway, token: string, variables: ListMachinesVariables) {
+export async function listMachines(gateway: GatewayAddress, token: string, variables: ListMachinesVariables) {
   const data = expectData(await gql(gateway, EquipmentListQuery, variables, { token }), 'equipmentList');
   return data.equipmentList;
 }
 
-export async function listParts(gateway: TestGateway, token: string, variables: ListPartsVariables) {
+export async function listParts(gateway: GatewayAddress, token: string, variables: ListPartsVariables) {
   const data = expectData(await gql(gateway, SparePartsQuery, variables, { token }), 'spareParts');
   return data.spareParts;
 }
 
 export async function allParts(
-  gateway: TestGateway,
+  gateway: GatewayAddress,
   token: string,
   farmId: string,
   variables: Omit<ListPartsVariables, 'farmId'> = {},

@@ -15,6 +15,7 @@ import {
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { writeFarm, type ListCounts } from '../../lib/list-counts.js';
 import { allOf, listPage, type Connection, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { containsText } from '../../lib/search.js';
 import { parseInput } from '../../lib/validation.js';
@@ -54,7 +55,10 @@ const partNumberTaken = (partNumber: string) =>
   conflict(`Another part of this farm already has the number ${partNumber}`);
 
 export class InventoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counts: ListCounts,
+  ) {}
 
   async list(
     user: UserModel,
@@ -70,15 +74,16 @@ export class InventoryService {
       filter.category ? eq(spareParts.category, filter.category) : undefined,
       filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
     );
-    const connection = await listPage(
-      this.db,
-      spareParts,
-      spareParts.id,
+    const connection = await listPage(this.db, this.counts, {
+      table: spareParts,
+      idColumn: spareParts.id,
+      farmId,
       conditions,
-      SORTS[sort.field],
-      sort.direction,
+      filterKey: JSON.stringify(filter),
+      sort: SORTS[sort.field],
+      direction: sort.direction,
       page,
-    );
+    });
     return { ...connection, farmId };
   }
 
@@ -105,7 +110,7 @@ export class InventoryService {
     const { compatibleEquipmentIds, ...data } = parseInput(CreatePartSchema, input);
     assertFarmPermission(user, data.farmId, 'inventory.write');
     try {
-      return await this.db.transaction(async (tx) => {
+      return await writeFarm(this.db, this.counts, data.farmId, async (tx) => {
         const [row] = await tx
           .insert(spareParts)
           .values({ ...data, updatedAt: new Date() })
@@ -133,7 +138,7 @@ export class InventoryService {
     const { compatibleEquipmentIds, ...changes } = parseInput(UpdatePartSchema, input);
     const audit = diff(current, { ...current, ...changes }, PART_AUDITED_FIELDS);
     try {
-      return await this.db.transaction(async (tx) => {
+      return await writeFarm(this.db, this.counts, current.farmId, async (tx) => {
         const [row] = await tx
           .update(spareParts)
           .set({ ...changes, updatedAt: new Date() })
@@ -235,7 +240,7 @@ export class InventoryService {
     movement: { type: MovementType; delta: number; unitCost: number | null; note?: string | null },
   ): Promise<SparePartRow> {
     const { delta, unitCost } = movement;
-    return this.db.transaction(async (tx) => {
+    return writeFarm(this.db, this.counts, part.farmId, async (tx) => {
       const [row] = await tx
         .update(spareParts)
         .set({

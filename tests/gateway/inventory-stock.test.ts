@@ -30,6 +30,7 @@ import {
   IssueStockMutation,
   NotificationsQuery,
   ReceiveStockMutation,
+  UpdateNotificationMutation,
   UpdateSparePartMutation,
 } from './support/operations.js';
 
@@ -519,6 +520,15 @@ describe('low-stock notifications', () => {
     expect(first[0].read).toBe(false);
     expect(`${first[0].title} ${first[0].description}`).toMatch(/low stock/i);
     expect(first[0].description).toContain('Grease cartridge');
+    // What the web client translates into the reader's language.
+    expect(first[0].messageKey).toBe('lowStock');
+    expect(first[0].messageParams).toEqual({
+      name: 'Grease cartridge',
+      partNumber: part.partNumber,
+      quantity: 4,
+      minimum: 5,
+      unit: part.unit,
+    });
     expect(await lowStockFor(tokens.tech, part.id)).toHaveLength(0);
     expect(await lowStockFor(tokens.admin, part.id)).toHaveLength(0);
 
@@ -540,6 +550,32 @@ describe('low-stock notifications', () => {
     expect(await lowStockFor(tokens.manager, part.id)).toHaveLength(2);
     expect(await lowStockFor(tokens.tech, part.id)).toHaveLength(0);
     await checked(part.id);
+  });
+
+  it('the reader may reword a low-stock notification: their words then replace the translated message', async () => {
+    const part = await createPart(gateway, tokens.manager, { farmId: FRM1, minQuantity: 3 });
+    // Received to 1, still at or below the minimum of 3: the first movement notifies.
+    await gql(gateway, ReceiveStockMutation, { partId: part.id, quantity: 1 }, { token: tokens.manager });
+    const [notification] = await lowStockFor(tokens.manager, part.id);
+    expect(notification.messageKey).toBe('lowStock');
+    const marked = expectData(
+      await gql(
+        gateway,
+        UpdateNotificationMutation,
+        { id: notification.id, input: { read: true } },
+        { token: tokens.manager },
+      ),
+    ).updateNotification;
+    expect(marked.messageKey).toBe('lowStock');
+    const reworded = expectData(
+      await gql(
+        gateway,
+        UpdateNotificationMutation,
+        { id: notification.id, input: { title: 'Order grease' } },
+        { token: tokens.manager },
+      ),
+    ).updateNotification;
+    expect(reworded).toEqual(expect.objectContaining({ title: 'Order grease', messageKey: null, messageParams: null }));
   });
 
   it('a rejected issue sends no notification; concurrent crossings send exactly one', async () => {

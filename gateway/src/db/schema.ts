@@ -1,7 +1,7 @@
 // Drizzle table definitions. The SQL in ./migrations is the source of truth for the
 // database; these mirror it for typed queries (a test checks they stay in step).
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -65,6 +65,9 @@ export const feedItems = pgTable('feed_items', {
   useRouter: boolean('use_router').notNull().default(false),
   read: boolean('read').notNull().default(false),
   time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Set on items the server writes: what the client translates instead of title/description. */
+  messageKey: text('message_key'),
+  messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
 });
 export type FeedKind = 'notification' | 'message';
 

@@ -20,7 +20,7 @@ type Documents = {
   '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmDocument;
   '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n': typeof types.TestNavigationDocument;
   '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n': typeof types.TestLanguagesDocument;
-  '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestNotificationsDocument;
+  '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n': typeof types.TestNotificationsDocument;
   '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestMessagesDocument;
   '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestShortcutsDocument;
   '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInDocument;
@@ -31,7 +31,7 @@ type Documents = {
   '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.TestResetPasswordDocument;
   '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n': typeof types.TestUpdateMeDocument;
   '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestCreateNotificationDocument;
-  '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestUpdateNotificationDocument;
+  '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n': typeof types.TestUpdateNotificationDocument;
   '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.TestDeleteNotificationDocument;
   '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleNotificationReadDocument;
   '\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n': typeof types.TestMarkAllNotificationsAsReadDocument;
@@ -69,7 +69,7 @@ const documents: Documents = {
     types.TestNavigationDocument,
   '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n':
     types.TestLanguagesDocument,
-  '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
+  '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n':
     types.TestNotificationsDocument,
   '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
     types.TestMessagesDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
     types.TestUpdateMeDocument,
   '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
     types.TestCreateNotificationDocument,
-  '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n':
+  '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n':
     types.TestUpdateNotificationDocument,
   '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
     types.TestDeleteNotificationDocument,
@@ -194,8 +194,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n',
-): (typeof documents)['\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n'];
+  source: '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n',
+): (typeof documents)['\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,8 +260,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n'];
+  source: '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -337,6 +337,8 @@ export type TestNotificationsQuery = {
     link: string | null;
     useRouter: boolean;
     read: boolean;
+    messageKey: string | null;
+    messageParams: unknown;
   }>;
 };
 
@@ -473,6 +475,8 @@ export type TestUpdateNotificationMutation = {
     link: string | null;
     useRouter: boolean;
     read: boolean;
+    messageKey: string | null;
+    messageParams: unknown;
   };
 };
 
@@ -1141,6 +1145,8 @@ export const TestNotificationsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'link' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'useRouter' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'messageKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'messageParams' } },
               ],
             },
           },
@@ -1665,6 +1671,8 @@ export const TestUpdateNotificationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'link' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'useRouter' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'messageKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'messageParams' } },
               ],
             },
           },

@@ -110,6 +110,8 @@ export const NotificationsQuery = graphql(`
       link
       useRouter
       read
+      messageKey
+      messageParams
     }
   }
 `);
@@ -253,6 +255,8 @@ export const UpdateNotificationMutation = graphql(`
       link
       useRouter
       read
+      messageKey
+      messageParams
     }
   }
 `);

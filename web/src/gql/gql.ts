@@ -47,7 +47,7 @@ type Documents = {
   '\n  mutation MarkAllNotificationsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n': typeof types.MarkAllNotificationsReadDocument;
   '\n  query Notifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      read\n      ...NotificationItem_notification\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  mutation ToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      __typename\n      id\n      read\n    }\n  }\n': typeof types.ToggleNotificationReadDocument;
-  '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n  }\n': typeof types.NotificationItem_NotificationFragmentDoc;
+  '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n    messageKey\n    messageParams\n  }\n': typeof types.NotificationItem_NotificationFragmentDoc;
   '\n  query Me {\n    me {\n      id\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateStatus($status: UserStatus!) {\n    updateMe(input: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n': typeof types.UpdateStatusDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n': typeof types.UserMenu_UserFragmentDoc;
@@ -119,7 +119,7 @@ const documents: Documents = {
     types.NotificationsDocument,
   '\n  mutation ToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      __typename\n      id\n      read\n    }\n  }\n':
     types.ToggleNotificationReadDocument,
-  '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n  }\n':
+  '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n    messageKey\n    messageParams\n  }\n':
     types.NotificationItem_NotificationFragmentDoc,
   '\n  query Me {\n    me {\n      id\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
   '\n  mutation UpdateStatus($status: UserStatus!) {\n    updateMe(input: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n':
@@ -344,8 +344,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n  }\n',
-): (typeof documents)['\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n  }\n'];
+  source: '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n    messageKey\n    messageParams\n  }\n',
+): (typeof documents)['\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n    messageKey\n    messageParams\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

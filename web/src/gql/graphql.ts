@@ -556,6 +556,8 @@ export type NotificationItem_NotificationFragment = {
   link: string | null;
   useRouter: boolean;
   read: boolean;
+  messageKey: string | null;
+  messageParams: unknown;
 } & { ' $fragmentName'?: 'NotificationItem_NotificationFragment' };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -947,6 +949,8 @@ export const NotificationItem_NotificationFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'link' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useRouter' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageParams' } },
         ],
       },
     },
@@ -2816,6 +2820,8 @@ export const NotificationsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'link' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useRouter' } },
           { kind: 'Field', name: { kind: 'Name', value: 'read' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'messageParams' } },
         ],
       },
     },

@@ -511,6 +511,14 @@ export type Notification = {
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
+  /**
+   * Set on notifications the server writes (such as `lowStock`): a client translates
+   * `notifications.messages.<messageKey>` with `messageParams` instead of showing `title` and
+   * `description`, which hold the English text.
+   */
+  messageKey?: Maybe<Scalars['String']['output']>;
+  /** Values for the translated text (strings and numbers). */
+  messageParams?: Maybe<Scalars['JSON']['output']>;
   read: Scalars['Boolean']['output'];
   time: Scalars['DateTime']['output'];
   title?: Maybe<Scalars['String']['output']>;
@@ -1410,6 +1418,8 @@ export type NotificationResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageParams?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

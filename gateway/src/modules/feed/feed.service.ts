@@ -65,7 +65,13 @@ export class FeedService {
     const data = parseInput(PatchSchema, patch);
     const current = await this.get(user, kind, id);
     assertSafeLink(data.link === undefined ? current.link : data.link, data.useRouter ?? current.useRouter);
-    const [row] = await this.db.update(feedItems).set(data).where(eq(feedItems.id, current.id)).returning();
+    // New wording from the user replaces the server's translated message.
+    const reworded = data.title !== undefined || data.description !== undefined;
+    const [row] = await this.db
+      .update(feedItems)
+      .set(reworded ? { ...data, messageKey: null, messageParams: null } : data)
+      .where(eq(feedItems.id, current.id))
+      .returning();
     return row;
   }
 
@@ -130,5 +136,5 @@ export class FeedService {
 }
 
 /** The spec's notification / message object (no owner, no kind). */
-export const toFeedDto = ({ userId: _owner, kind, ...item }: FeedItemRow) =>
-  kind === 'message' ? (({ icon: _icon, ...message }) => message)(item) : item;
+export const toFeedDto = ({ userId: _owner, kind, messageKey, messageParams, ...item }: FeedItemRow) =>
+  kind === 'message' ? (({ icon: _icon, ...message }) => message)(item) : { ...item, messageKey, messageParams };

@@ -34,6 +34,14 @@ export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SpareP
         description: `<strong>${escapeHtml(part.name)}</strong> (${escapeHtml(part.partNumber)}): ${part.quantityOnHand} ${unit} left, minimum ${part.minQuantity} ${unit}.`,
         link: `/inventory/${part.id}`,
         useRouter: true,
+        messageKey: 'lowStock',
+        messageParams: {
+          name: part.name,
+          partNumber: part.partNumber,
+          quantity: part.quantityOnHand,
+          minimum: part.minQuantity,
+          unit: part.unit,
+        },
       })),
     );
   }

@@ -7,10 +7,10 @@ import { useConfirm } from '../../components/confirm/useConfirm';
 import { iconByName } from '../../components/iconMap';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatNotificationTime } from '../../lib/format/formatNotificationTime';
-import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { useDeleteNotification } from './api/useDeleteNotification';
 import { useToggleNotificationRead } from './api/useToggleNotificationRead';
 import { NotificationItem_notification } from './notificationItemFragment';
+import { useNotificationText } from './notificationText';
 
 export function NotificationItem(props: { notification: FragmentType<typeof NotificationItem_notification> }) {
   const notification = getFragmentData(NotificationItem_notification, props.notification);
@@ -19,11 +19,15 @@ export function NotificationItem(props: { notification: FragmentType<typeof Noti
   const confirm = useConfirm();
   const toggleRead = useToggleNotificationRead();
   const remove = useDeleteNotification();
-  const { id, read, link, title } = notification;
+  const { id, read, link } = notification;
+  const { title, description } = useNotificationText(notification);
 
   const heading = <strong style={{ color: token.colorText }}>{title}</strong>;
   const onRemove = async () => {
-    const confirmed = await confirm({ title: t('notifications.removeTitle'), message: t('notifications.removeMessage') });
+    const confirmed = await confirm({
+      title: t('notifications.removeTitle'),
+      message: t('notifications.removeMessage'),
+    });
     if (confirmed) await remove(id);
   };
 
@@ -38,9 +42,7 @@ export function NotificationItem(props: { notification: FragmentType<typeof Noti
           </a>
         )}
         {!link && heading}
-        {notification.description && (
-          <div style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(notification.description) }} />
-        )}
+        {description && <div style={{ overflowWrap: 'anywhere' }}>{description}</div>}
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
           {formatNotificationTime(notification.time, i18n.language)}
         </span>

@@ -9,7 +9,9 @@ import { useNotifications } from './api/useNotifications';
 import { UnreadCount } from './UnreadCount';
 
 // The panel loads on first open; the badge needs only the list.
-const NotificationsPopover = lazy(() => import('./NotificationsPopover').then((module) => ({ default: module.NotificationsPopover })));
+const NotificationsPopover = lazy(() =>
+  import('./NotificationsPopover').then((module) => ({ default: module.NotificationsPopover })),
+);
 
 export function NotificationsBell() {
   const { t } = useTranslation();
@@ -21,7 +23,12 @@ export function NotificationsBell() {
   const unread = notifications.filter((notification) => !notification.read).length;
 
   const bell = (
-    <Button type="text" aria-label={t('notifications.title')} data-testid="notifications-bell" onClick={used ? undefined : openFirstTime}>
+    <Button
+      type="text"
+      aria-label={t('notifications.title')}
+      data-testid="notifications-bell"
+      onClick={used ? undefined : openFirstTime}
+    >
       <span style={{ position: 'relative', display: 'inline-flex' }}>
         <BellOutlined style={{ fontSize: 18 }} />
         <UnreadCount count={unread} />
@@ -35,7 +42,12 @@ export function NotificationsBell() {
         open={open}
         onOpenChange={setOpen}
         notifications={notifications}
-        onMarkAllRead={() => void markAllRead(selectedId, notifications.map((notification) => notification.id))}
+        onMarkAllRead={() =>
+          void markAllRead(
+            selectedId,
+            notifications.map((notification) => notification.id),
+          )
+        }
       >
         {bell}
       </NotificationsPopover>

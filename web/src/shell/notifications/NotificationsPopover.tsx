@@ -13,7 +13,13 @@ interface NotificationsPopoverProps {
 }
 
 /** The bell's panel; this module (popover, panel, sanitizer) loads on the first click. */
-export function NotificationsPopover({ open, onOpenChange, notifications, onMarkAllRead, children }: NotificationsPopoverProps) {
+export function NotificationsPopover({
+  open,
+  onOpenChange,
+  notifications,
+  onMarkAllRead,
+  children,
+}: NotificationsPopoverProps) {
   const confirming = useConfirmOpen();
   return (
     <Popover

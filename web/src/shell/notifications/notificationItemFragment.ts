@@ -11,5 +11,7 @@ export const NotificationItem_notification = graphql(`
     link
     useRouter
     read
+    messageKey
+    messageParams
   }
 `);

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
-import { ListCounts } from './lib/list-counts.js';
+import { createListCounts, type ListCounts } from './lib/list-counts.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EquipmentService } from './modules/equipment/equipment.service.js';
@@ -19,7 +19,7 @@ import { FarmService } from './modules/farm/farm.service.js';
 import { FeedService } from './modules/feed/feed.service.js';
 import { InventoryService } from './modules/inventory/inventory.service.js';
 import { ShortcutService } from './modules/shortcut/shortcut.service.js';
-import { UserRepository } from './modules/user/user.repository.js';
+import { createUserModels, UserRepository, type UserModels } from './modules/user/user.repository.js';
 import { UserService } from './modules/user/user.service.js';
 import { createApp } from './server.js';
 
@@ -57,10 +57,11 @@ export function buildServices(
   database: Database,
   config: Config,
   tokens: TokenService,
-  counts: ListCounts,
+  caches: { counts: ListCounts; users: UserModels },
   log: (line: string) => void,
 ): Services {
-  const userRepository = new UserRepository(database.db);
+  const { counts } = caches;
+  const userRepository = new UserRepository(database.db, caches.users);
   return {
     auth: new AuthService(database.db, userRepository, tokens, {
       rateLimitPoints: config.authRateLimitPoints,
@@ -106,12 +107,18 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       await seedDemo(database.db);
       log('seeded the demo fixtures');
     }
-    const counts = new ListCounts(config.listCountCacheSeconds);
-    stopListening = await database.listen('farm_data_changed', {
-      onNotification: (farmId) => counts.farmChanged(farmId),
-      onListening: (listening) => counts.setListening(listening),
+    const caches = { counts: createListCounts(config.cacheSeconds), users: createUserModels(config.cacheSeconds) };
+    stopListening = await database.listen({
+      channels: {
+        farm_data_changed: (farmId) => caches.counts.changed(farmId),
+        user_changed: (userId) => caches.users.changed(userId),
+      },
+      onListening: (listening) => {
+        caches.counts.setListening(listening);
+        caches.users.setListening(listening);
+      },
     });
-    const services = buildServices(database, config, tokens, counts, log);
+    const services = buildServices(database, config, tokens, caches, log);
     const { app, stopApollo } = await createApp(config, services, database, log);
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().default('web/dist'),
   PUBLIC_URL: z.string().default(''),
-  LIST_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 export interface Config {
@@ -37,10 +37,10 @@ export interface Config {
   /** Base URL put in e-mailed links; empty means relative links. */
   publicUrl: string;
   /**
-   * Longest a list total is remembered (it is dropped sooner, as soon as its farm's data
-   * changes); 0 counts on every request.
+   * Longest a value read from the database is remembered between requests (list totals,
+   * signed-in users); it is dropped sooner, as soon as its rows change. 0 reads every time.
    */
-  listCountCacheSeconds: number;
+  cacheSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,6 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPoints: e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
-    listCountCacheSeconds: e.LIST_COUNT_CACHE_SECONDS,
+    cacheSeconds: e.CACHE_SECONDS,
   };
 }

@@ -18,8 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   exec(sqlText: string): Promise<void>;
-  /** Hears NOTIFY on `channel` (a plain identifier); resolves to a function that stops listening. */
-  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** Hears NOTIFY on the listener's channels; resolves to a function that stops listening. */
+  listen(listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (sqlText) => void (await pool.query(sqlText)),
-      listen: (channel, listener) => listenOnServer(databaseUrl, channel, listener),
+      listen: (listener) => listenOnServer(databaseUrl, listener),
       close: () => pool.end(),
     };
   }
@@ -51,12 +51,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db: drizzlePglite(client, { schema }) as unknown as Db,
     exec: async (sqlText) => void (await client.exec(sqlText)),
     // One in-process connection: notifications arrive as the notifying statement completes.
-    listen: async (channel, listener) => {
-      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+    listen: async (listener) => {
+      const unlisten = await Promise.all(
+        Object.entries(listener.channels).map(([channel, handle]) => client.listen(channel, handle)),
+      );
       listener.onListening(true);
       return async () => {
         listener.onListening(false);
-        await unlisten();
+        for (const stop of unlisten) await stop();
       };
     },
     close: () => client.close(),

@@ -4,7 +4,8 @@
 import pg from 'pg';
 
 export interface ChannelListener {
-  onNotification(payload: string): void;
+  /** What to do with a payload NOTIFYed on each channel (channel names are plain identifiers). */
+  channels: Record<string, (payload: string) => void>;
   onListening(listening: boolean): void;
 }
 
@@ -12,7 +13,6 @@ const RETRY_MS = 1_000;
 
 export async function listenOnServer(
   connectionString: string,
-  channel: string,
   listener: ChannelListener,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -27,9 +27,7 @@ export async function listenOnServer(
 
   const connect = async () => {
     const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => {
-      if (message.channel === channel) listener.onNotification(message.payload ?? '');
-    });
+    client.on('notification', (message) => listener.channels[message.channel]?.(message.payload ?? ''));
     client.on('error', () => {}); // 'end' follows, and is handled there
     client.on('end', () => {
       if (client !== current) return;
@@ -39,7 +37,7 @@ export async function listenOnServer(
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      for (const channel of Object.keys(listener.channels)) await client.query(`LISTEN ${channel}`);
     } catch {
       client.end().catch(() => {});
       scheduleRetry();

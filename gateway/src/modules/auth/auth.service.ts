@@ -154,7 +154,7 @@ export class AuthService {
     const now = new Date();
     // One transaction; the conditional update consumes the token at most once, even when
     // two resets race with it.
-    await this.db.transaction(async (tx) => {
+    const userId = await this.db.transaction(async (tx) => {
       const [used] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
@@ -168,7 +168,9 @@ export class AuthService {
         .returning({ userId: passwordResetTokens.userId });
       if (!used) throw badInput('This reset link is invalid or has expired');
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+      return used.userId;
     });
+    this.users.changed(userId);
     return true;
   }
 }

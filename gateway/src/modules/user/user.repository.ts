@@ -1,11 +1,20 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { NotifiedCache } from '../../lib/notified-cache.js';
 import { farmMembers, users, type UserRow } from '../../db/schema.js';
 import { permissionsFor } from './permissions.js';
 import type { UserModel, UserStatusValue } from './user.mappers.js';
 
 /** The farms a user belongs to, as a column of the user's row (so one query loads both). */
 const farmIdsOf = sql<string[]>`array(select ${farmMembers.farmId}::text from ${farmMembers} where ${farmMembers.userId} = ${users.id} order by ${farmMembers.farmId})`;
+
+/**
+ * Signed-in users as their requests see them, remembered between requests: the database
+ * notifies user_changed when a user or their memberships change (migration 0005).
+ */
+export type UserModels = NotifiedCache<UserModel>;
+const REMEMBERED_USERS = 10_000;
+export const createUserModels = (ttlSeconds: number): UserModels => new NotifiedCache(ttlSeconds, REMEMBERED_USERS);
 
 function toUserModel(row: UserRow, farmIds: string[]): UserModel {
   return {
@@ -20,7 +29,10 @@ export class UserRepository {
   /** Every authenticated request loads its viewer, so the statement is prepared once per connection. */
   private readonly modelById;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly models: UserModels,
+  ) {
     this.modelById = db
       .select({ ...getTableColumns(users), farmIds: farmIdsOf })
       .from(users)
@@ -33,12 +45,28 @@ export class UserRepository {
     return row;
   }
 
-  /** The user with permissions and memberships, in one indexed query. */
+  /**
+   * The user with permissions and memberships, in one indexed query, or as remembered since.
+   * Shared between requests, so it is frozen.
+   */
   async findModel(id: string): Promise<UserModel | undefined> {
+    const known = this.models.recall(id, 'model');
+    if (known) return known;
+    const generation = this.models.generation(id);
     const [found] = await this.modelById.execute({ id });
     if (!found) return undefined;
     const { farmIds, ...row } = found;
-    return toUserModel(row, farmIds);
+    const model = toUserModel(row, farmIds);
+    Object.freeze(model.farmIds);
+    Object.freeze(model.permissions);
+    Object.freeze(model.roles);
+    this.models.remember(id, 'model', generation, Object.freeze(model));
+    return model;
+  }
+
+  /** A write to the user's row elsewhere (a password reset) has ended. */
+  changed(id: string): void {
+    this.models.changed(id);
   }
 
   async toModel(row: UserRow): Promise<UserModel> {
@@ -53,10 +81,14 @@ export class UserRepository {
     id: string,
     values: Partial<Pick<UserRow, 'name' | 'avatar' | 'status' | 'passwordHash'>>,
   ): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, id));
+    try {
+      await this.db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    } finally {
+      this.models.changed(id);
+    }
   }
 
   async insert(values: {

@@ -6,7 +6,9 @@ import { permissionsFor } from './permissions.js';
 import type { UserModel, UserStatusValue } from './user.mappers.js';
 
 /** The farms a user belongs to, as a column of the user's row (so one query loads both). */
-const farmIdsOf = sql<string[]>`array(select ${farmMembers.farmId}::text from ${farmMembers} where ${farmMembers.userId} = ${users.id} order by ${farmMembers.farmId})`;
+const farmIdsOf = sql<
+  string[]
+>`array(select ${farmMembers.farmId}::text from ${farmMembers} where ${farmMembers.userId} = ${users.id} order by ${farmMembers.farmId})`;
 
 /**
  * Signed-in users as their requests see them, remembered between requests: the database

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnServer, type ChannelListener } from './listen.js';
 import * as schema from './schema.js';
+
+/** Extensions the migrations use: trigram search, and btree_gin to scope it by farm. */
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,9 +47,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
     // initdb's WASM instance stays referenced by the client that ran it (~430 MB resident
     // here); closing and reopening once after creating the cluster halves the footprint.
-    await (await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })).close();
+    await (await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS })).close();
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

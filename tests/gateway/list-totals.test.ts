@@ -5,7 +5,7 @@
 // a second gateway sharing the database and a lost notification connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
-import { gql, type GatewayAddress, type TestGateway } from './support/gateway.js';
+import { eventually, gql, type GatewayAddress, type TestGateway } from './support/gateway.js';
 import { startTestGateway } from './support/gateway.js';
 import {
   FRM1,
@@ -39,17 +39,6 @@ const insertRawPart = (partNumber: string) =>
   gateway.database.exec(
     `INSERT INTO spare_parts (farm_id, part_number, name, unit) VALUES ('${FRM1}', '${partNumber}', 'Raw part', 'PCS')`,
   );
-
-/** Polls until the total is `expected` (a notification arrives asynchronously), or gives up. */
-async function eventuallyTotal(read: () => Promise<number>, expected: number, timeoutMs = 5_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let total = await read();
-  while (total !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    total = await read();
-  }
-  return total;
-}
 
 describe('totals after writes through the graph', () => {
   it('a text filter counts each new part at once, on the first page and the next', async () => {
@@ -120,7 +109,7 @@ describe('totals after changes behind the gateway', () => {
     await createPart(gateway, tokens.manager, { farmId: FRM1, partNumber: `${prefix}A` });
     expect(await partsTotal(gateway, { text: prefix })).toBe(1);
     await insertRawPart(`${prefix}B`);
-    expect(await eventuallyTotal(() => partsTotal(gateway, { text: prefix }), 2)).toBe(2);
+    expect(await eventually(() => partsTotal(gateway, { text: prefix }), 2)).toBe(2);
   });
 });
 
@@ -146,7 +135,7 @@ describe.runIf(!!process.env.DATABASE_URL)('two gateways on one PostgreSQL datab
     expect(await partsTotal(second, { text: prefix })).toBe(0);
     await createPart(second, tokens.manager, { farmId: FRM1, partNumber: prefix });
     expect(await partsTotal(second, { text: prefix })).toBe(1);
-    expect(await eventuallyTotal(() => partsTotal(gateway, { text: prefix }), 1)).toBe(1);
+    expect(await eventually(() => partsTotal(gateway, { text: prefix }), 1)).toBe(1);
   });
 
   it('while its notification connection is lost a gateway counts every time, and it listens again', async () => {
@@ -161,12 +150,12 @@ describe.runIf(!!process.env.DATABASE_URL)('two gateways on one PostgreSQL datab
     expect(await count()).toBe(2); // both gateways
     expect(await partsTotal(gateway, { text: prefix })).toBe(0);
     await gateway.database.exec(`SELECT pg_terminate_backend(pid) FROM (${listeners}) l`);
-    expect(await eventuallyTotal(count, 0)).toBe(0);
+    expect(await eventually(count, 0)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 100)); // let the gateways see the loss
     await insertRawPart(prefix); // its notification reaches nobody
     expect(await partsTotal(gateway, { text: prefix })).toBe(1);
-    expect(await eventuallyTotal(count, 2)).toBe(2); // re-listening after about a second
+    expect(await eventually(count, 2)).toBe(2); // re-listening after about a second
     await insertRawPart(`${prefix}B`);
-    expect(await eventuallyTotal(() => partsTotal(gateway, { text: prefix }), 2)).toBe(2);
+    expect(await eventually(() => partsTotal(gateway, { text: prefix }), 2)).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
 // behind the gateway's back (the user_changed notification) and the user's own changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, signIn } from './support/fixtures.js';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
+import { errorCode, eventually, gql, startTestGateway, type TestGateway } from './support/gateway.js';
 import { FRM1, expectData } from './support/maintenance.js';
 import { EquipmentListQuery, MeQuery, UpdateMeMutation } from './support/operations.js';
 
@@ -23,17 +23,6 @@ afterAll(async () => {
 async function frm1Access(): Promise<string> {
   const res = await gql(gateway, EquipmentListQuery, { farmId: FRM1, first: 1 }, { token });
   return String(errorCode(res.body) ?? 'ok');
-}
-
-/** Polls until `read` answers `expected` (a notification arrives asynchronously), or gives up. */
-async function eventually(read: () => Promise<string>, expected: string, timeoutMs = 5_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
 }
 
 const addMembership = () =>

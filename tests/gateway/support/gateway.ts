@@ -197,3 +197,17 @@ async function startCleaningUp(
     },
   };
 }
+
+/**
+ * Reads until `read` answers `expected` or `timeoutMs` has passed, and returns the last
+ * answer: for effects that arrive asynchronously, such as a database notification.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}

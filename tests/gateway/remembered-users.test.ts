@@ -32,6 +32,12 @@ const removeMembership = () =>
 
 describe('remembered users', () => {
   it('are remembered: a membership added without a notification is not seen', async () => {
+    // Once the user's name shows this notified change, every earlier notification (they
+    // arrive in commit order) has been heard too, and the user is remembered as now.
+    const name = `Nofarm ${Date.now()}`;
+    await gateway.database.exec(`UPDATE users SET name = '${name}' WHERE id = '${nofarm}'`);
+    const myName = async () => expectData(await gql(gateway, MeQuery, {}, { token })).me.name;
+    expect(await eventually(myName, name)).toBe(name);
     expect(await frm1Access()).toBe('FORBIDDEN');
     await gateway.database.exec('ALTER TABLE farm_members DISABLE TRIGGER farm_members_inserted');
     try {

@@ -60,7 +60,6 @@ export function buildServices(
   caches: { counts: ListCounts; users: UserModels },
   log: (line: string) => void,
 ): Services {
-  const { counts } = caches;
   const userRepository = new UserRepository(database.db, caches.users);
   return {
     auth: new AuthService(database.db, userRepository, tokens, {
@@ -72,8 +71,8 @@ export function buildServices(
     farms: new FarmService(database.db),
     feed: new FeedService(database.db),
     shortcuts: new ShortcutService(database.db),
-    equipment: new EquipmentService(database.db, counts),
-    inventory: new InventoryService(database.db, counts),
+    equipment: new EquipmentService(database.db, caches.counts),
+    inventory: new InventoryService(database.db, caches.counts),
     audit: new AuditService(database.db),
   };
 }

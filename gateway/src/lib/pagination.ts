@@ -1,10 +1,7 @@
 // Keyset (cursor) pagination: a cursor is the sort value and id of the last row, so a deep
 // page costs the same as the first one (no OFFSET). Cursors are opaque to clients.
-import { and, asc, count, desc, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badInput } from './errors.js';
-import type { ListCounts } from './list-counts.js';
 import { isUuid } from './ids.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -59,21 +56,16 @@ export function decodeCursor(cursor: string, kind: SortKind): [CursorValue, stri
   throw badInput('after: not a cursor of this list');
 }
 
-/** WHERE and ORDER BY for "rows after the cursor" on (column, id). */
-export function keyset(
-  column: AnyColumn,
-  kind: SortKind,
-  id: AnyColumn,
-  direction: 'ASC' | 'DESC',
-  after?: string | null,
-) {
+/**
+ * WHERE and ORDER BY for "rows after the cursor" on (column, id). The cursor's values are
+ * placeholders (`afterValue`, `afterId`), so one prepared statement serves every page.
+ */
+export function keyset(column: AnyColumn, id: AnyColumn, direction: 'ASC' | 'DESC', after: boolean) {
   const order = direction === 'ASC' ? [asc(column), asc(id)] : [desc(column), desc(id)];
-  let where: SQL | undefined;
-  if (after) {
-    const [value, lastId] = decodeCursor(after, kind);
-    const op = direction === 'ASC' ? sql`>` : sql`<`;
-    where = sql`(${column}, ${id}) ${op} (${value}, ${lastId})`;
-  }
+  const op = direction === 'ASC' ? sql`>` : sql`<`;
+  const where = after
+    ? sql`(${column}, ${id}) ${op} (${sql.placeholder('afterValue')}, ${sql.placeholder('afterId')})`
+    : undefined;
   return { where, order };
 }
 
@@ -103,63 +95,3 @@ export function toConnection<T extends { id: string }>(
 }
 
 export const allOf = (...conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
-
-/** Matches of `where` in `table`, counted up to COUNT_CAP + 1. */
-function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matches');
-  return db.select({ n: count() }).from(matches);
-}
-
-export interface ListQuery<Row> {
-  table: PgTable;
-  idColumn: AnyColumn;
-  /** The farm whose rows `conditions` selects: remembered totals are kept per farm. */
-  farmId: string;
-  conditions: SQL | undefined;
-  /** What `conditions` were built from (the filter), naming the total among this table's lists. */
-  filterKey: string;
-  sort: SortSpec<Row>;
-  direction: 'ASC' | 'DESC' | null | undefined;
-  page: PageRequest;
-}
-
-/**
- * One page of `table` matching `conditions`, in `sort` order after the cursor, with its
- * capped total. A total the farm's ListCounts remembers is reused; otherwise the count
- * rides along in the page's own statement (an uncorrelated subquery, run once), so a list
- * costs one round trip. Only a page past the end, with no row to carry it, counts apart.
- */
-export async function listPage<Row extends { id: string }>(
-  db: Db,
-  counts: ListCounts,
-  query: ListQuery<Row>,
-): Promise<Connection<Row>> {
-  const { table, farmId, conditions, sort, page } = query;
-  const size = pageSize(page.first);
-  const { where, order } = keyset(sort.column, sort.kind, query.idColumn, query.direction ?? 'ASC', page.after);
-  const countKey = `${getTableName(table)} ${query.filterKey}`;
-  const generation = counts.generation(farmId);
-  const known = counts.recall(farmId, countKey);
-  const count = known === undefined ? countQuery(db, table, conditions) : undefined;
-  const found = await db
-    .select({
-      ...getTableColumns(table),
-      ...(count ? { matchCount: sql<number>`(${count})`.mapWith(Number) } : {}),
-    })
-    .from(table)
-    .where(allOf(conditions, where))
-    .orderBy(...order)
-    .limit(size + 1);
-  let matches = known ?? found[0]?.matchCount ?? 0;
-  if (count) {
-    if (!found.length && page.after) [{ n: matches }] = await count;
-    counts.remember(farmId, countKey, generation, matches);
-  }
-  const rows = found.map(({ matchCount: _matchCount, ...row }) => row);
-  return toConnection(rows as unknown as Row[], size, matches, sort.value);
-}

@@ -8,7 +8,8 @@ import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { writeFarm, type ListCounts } from '../../lib/list-counts.js';
-import { allOf, listPage, type PageRequest, type SortSpec } from '../../lib/pagination.js';
+import { listPage } from '../../lib/list-page.js';
+import { allOf, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { parseInput } from '../../lib/validation.js';
 import { containsText } from '../../lib/search.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -57,15 +58,16 @@ export class EquipmentService {
   ) {
     assertFarmAccess(user, farmId);
     const statuses = filter.status?.length ? filter.status : null;
-    const conditions = allOf(
-      eq(equipment.farmId, farmId),
-      filter.text ? containsText(equipment.search, filter.text) : undefined,
-      filter.category?.length ? inArray(equipment.category, [...filter.category]) : undefined,
-      statuses ? inArray(equipment.status, [...statuses]) : undefined,
-      !statuses && !filter.includeRetired ? ne(equipment.status, 'RETIRED') : undefined,
-      filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
-      filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
-    );
+    const conditions = () =>
+      allOf(
+        eq(equipment.farmId, farmId),
+        filter.text ? containsText(equipment.search, filter.text) : undefined,
+        filter.category?.length ? inArray(equipment.category, [...filter.category]) : undefined,
+        statuses ? inArray(equipment.status, [...statuses]) : undefined,
+        !statuses && !filter.includeRetired ? ne(equipment.status, 'RETIRED') : undefined,
+        filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
+        filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
+      );
     return listPage(this.db, this.counts, {
       table: equipment,
       idColumn: equipment.id,

@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { writeFarm, type ListCounts } from '../../lib/list-counts.js';
-import { allOf, listPage, type Connection, type PageRequest, type SortSpec } from '../../lib/pagination.js';
+import { listPage } from '../../lib/list-page.js';
+import { allOf, type Connection, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { containsText } from '../../lib/search.js';
 import { parseInput } from '../../lib/validation.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -68,12 +69,13 @@ export class InventoryService {
     page: PageRequest = {},
   ) {
     assertFarmAccess(user, farmId);
-    const conditions = allOf(
-      eq(spareParts.farmId, farmId),
-      filter.text ? containsText(spareParts.search, filter.text) : undefined,
-      filter.category ? eq(spareParts.category, filter.category) : undefined,
-      filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
-    );
+    const conditions = () =>
+      allOf(
+        eq(spareParts.farmId, farmId),
+        filter.text ? containsText(spareParts.search, filter.text) : undefined,
+        filter.category ? eq(spareParts.category, filter.category) : undefined,
+        filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
+      );
     const connection = await listPage(this.db, this.counts, {
       table: spareParts,
       idColumn: spareParts.id,

@@ -91,17 +91,18 @@ export async function listPage<Row extends { id: string }>(
 
   let statements = statementsByDb.get(db);
   if (!statements) statementsByDb.set(db, (statements = new LRUCache({ max: KEPT_STATEMENTS })));
-  const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${known === undefined ? 'count' : ''}`;
+  const withCount = known === undefined;
+  const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${withCount ? 'count' : ''}`;
   const key = `${countKey} ${farmId} ${sort.column.name} ${shape}`;
   let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = prepareList(db, query, !!cursor, known === undefined)));
+  if (!statement) statements.set(key, (statement = prepareList(db, query, !!cursor, withCount)));
 
   const found = await statement.execute({ limit: size + 1, afterValue: cursor?.[0], afterId: cursor?.[1] });
   let matches = known ?? (found[0]?.matchCount as number | undefined) ?? 0;
-  if (known === undefined) {
+  if (withCount) {
     if (!found.length && cursor) [{ n: matches }] = await countQuery(db, table, query.conditions());
     counts.remember(farmId, countKey, generation, matches);
   }
-  const rows = found.map(({ matchCount: _matchCount, ...row }) => row);
+  const rows = withCount ? found.map(({ matchCount: _matchCount, ...row }) => row) : found;
   return toConnection(rows as unknown as Row[], size, matches, sort.value);
 }

@@ -85,7 +85,13 @@ export function toConnection<T extends { id: string }>(
   sortValue: (row: T) => CursorValue | Date,
 ): Connection<T> {
   const page = rows.slice(0, size);
-  const edges = page.map((node) => ({ cursor: encodeCursor(sortValue(node), node.id), node }));
+  // A cursor is encoded only when asked for: lists usually want just the page's last one.
+  const edges = page.map((node) => ({
+    node,
+    get cursor() {
+      return encodeCursor(sortValue(node), node.id);
+    },
+  }));
   return {
     edges,
     pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },

@@ -2,25 +2,7 @@
 -- id, delivered at commit: gateways remember who a signed-in user is (roles, farms) between
 -- requests and forget it on this signal, so a membership removed anywhere (another gateway,
 -- a script, psql) takes effect at once. Statement-level, once per user per statement.
--- Arguments: the channel, and the column holding the id to send.
-CREATE FUNCTION notify_changed_ids() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed_id uuid;
-BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    FOR changed_id IN EXECUTE format('SELECT DISTINCT %I FROM new_rows', TG_ARGV[1]) LOOP
-      PERFORM pg_notify(TG_ARGV[0], changed_id::text);
-    END LOOP;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    FOR changed_id IN EXECUTE format('SELECT DISTINCT %I FROM old_rows', TG_ARGV[1]) LOOP
-      PERFORM pg_notify(TG_ARGV[0], changed_id::text);
-    END LOOP;
-  END IF;
-  RETURN NULL;
-END;
-$$;
-
+-- notify_changed_ids comes from migration 0003.
 CREATE TRIGGER users_updated AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_changed_ids('user_changed', 'id');
 CREATE TRIGGER users_deleted AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows

@@ -2,9 +2,8 @@
 // Building the Drizzle query was the largest library cost in a list request's profile, and
 // a user paging through a list, or a team opening it, asks the same statement again and
 // again with only the cursor changed: so each statement is built once per farm, filter, sort
-// and shape, and kept
-// (prepared on our side, unnamed on the server, so PostgreSQL still plans every search
-// with its real values). Only statements are kept here, never rows.
+// and shape, and kept (prepared on our side, unnamed on the server, so PostgreSQL still
+// plans every search with its real values). Only statements are kept here, never rows.
 import { count, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';

@@ -31,3 +31,18 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('page-dashboard')).toBeVisible();
 }
+
+/**
+ * Chooses a language in the top bar and waits until the page has switched. On a loaded
+ * machine the click can land while the menu is still sliding in and miss its item (traces
+ * show the menu left open and nothing requested); the choice is then clicked again.
+ */
+export async function chooseLanguage(page: Page, language: 'en' | 'fr' | 'ar'): Promise<void> {
+  const html = page.locator('html');
+  await page.getByTestId('language-menu').click();
+  await expect(async () => {
+    if ((await html.getAttribute('lang')) !== language)
+      await page.getByTestId(`language-${language}`).click({ timeout: 2_000 });
+    await expect(html).toHaveAttribute('lang', language, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn, type Account } from './accounts';
+import { accounts, chooseLanguage, signIn, type Account } from './accounts';
 
 const viewer: Account = { email: 'viewer@farmmaint.app', password: 'Viewer#2026' };
 
@@ -176,8 +176,7 @@ test('the list pages through the farm on the server and filters down machines', 
 test('Arabic renders the list right-to-left with Arabic headers', async ({ page }) => {
   await signIn(page, accounts.tech);
   await page.goto('/equipment');
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId('language-ar').click();
+  await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const table = page.getByTestId('equipment-table');
   await expect(table.locator('thead')).toContainText('الرمز');

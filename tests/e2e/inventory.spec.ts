@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, signIn } from './accounts';
+import { accounts, chooseLanguage, signIn } from './accounts';
 
 // Each test makes its own part (unique number), so the specs share no stock with each other.
 const viewer = { email: 'viewer@farmmaint.app', password: 'Viewer#2026' };
@@ -128,8 +128,7 @@ test('the parts list reads right-to-left in Arabic', async ({ page }) => {
   await signIn(page, viewer);
   await page.goto('/inventory');
   await expect(page.getByTestId('part-row').first()).toBeVisible();
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId('language-ar').click();
+  await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('page-title')).toHaveText('قطع الغيار');
   await expect(page.getByTestId('parts-table').locator('thead')).toContainText('رقم القطعة');

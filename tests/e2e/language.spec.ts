@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { accounts, signIn, storageItem } from './accounts';
+import { accounts, chooseLanguage, signIn, storageItem } from './accounts';
 
 test('Arabic turns the page right-to-left and survives a reload', async ({ page }) => {
   await signIn(page, accounts.tech);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId('language-ar').click();
+  await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByTestId('page-title')).toHaveText('لوحة التحكم');
@@ -19,8 +18,7 @@ test('Arabic turns the page right-to-left and survives a reload', async ({ page 
 
 test('French translates the shell and keeps left-to-right', async ({ page }) => {
   await signIn(page, accounts.tech);
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId('language-fr').click();
+  await chooseLanguage(page, 'fr');
   await expect(page.getByTestId('page-title')).toHaveText('Tableau de bord');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

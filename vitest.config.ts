@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Node loads graphql's CommonJS entry for the libraries (graphql-tools, graphql-jit);
+        // Vite would give our own imports its ESM entry, a second copy with other classes.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'gateway',
           environment: 'node',

@@ -1,6 +1,6 @@
 // Apollo Server with the protections the issue asks for: GraphQL Armor limits (depth,
 // aliases, cost, tokens, directives), no batching, CSRF prevention, masked internals and,
-// in production, no field suggestions and no Sandbox.
+// in production, no field suggestions and no Sandbox. Repeated operations run compiled.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -13,6 +13,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.js';
 import type { Context } from '../context.js';
 import { AppError } from '../lib/errors.js';
+import { compiledExecution } from './compiled-execution.js';
 import { buildSchema } from './schema.js';
 
 /** Codes whose messages are meant for the client (Apollo's own request errors). */
@@ -27,9 +28,9 @@ const PUBLIC_CODES = new Set([
 ]);
 
 /**
- * Our error, however Apollo wrapped it: resolver errors carry it as originalError, and a
- * context error is re-wrapped ("Context creation failed") when two copies of graphql are
- * loaded (as under Vitest), so the chain is followed rather than one instanceof.
+ * Our error, however it was wrapped: resolver errors carry it as originalError (graphql-js
+ * and graphql-jit alike) and Apollo may wrap those again, so the chain is followed rather
+ * than one instanceof.
  */
 function findAppError(error: unknown): AppError | undefined {
   let current: unknown = error;
@@ -57,7 +58,7 @@ export function createApolloServer(config: Config, log: (line: string) => void):
     : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true });
 
   return new ApolloServer<Context>({
-    schema: buildSchema(),
+    gateway: compiledExecution(buildSchema()),
     introspection: config.introspection,
     csrfPrevention: true,
     parseOptions: { maxTokens: 1000 },

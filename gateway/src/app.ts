@@ -11,6 +11,7 @@ import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
 import { createListCounts, type ListCounts } from './lib/list-counts.js';
+import { ListPages } from './lib/list-page.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EquipmentService } from './modules/equipment/equipment.service.js';
@@ -61,6 +62,7 @@ export function buildServices(
   log: (line: string) => void,
 ): Services {
   const userRepository = new UserRepository(database.db, caches.users);
+  const lists = new ListPages(database, caches.counts);
   return {
     auth: new AuthService(database.db, userRepository, tokens, {
       rateLimitPoints: config.authRateLimitPoints,
@@ -71,8 +73,8 @@ export function buildServices(
     farms: new FarmService(database.db),
     feed: new FeedService(database.db),
     shortcuts: new ShortcutService(database.db),
-    equipment: new EquipmentService(database.db, caches.counts),
-    inventory: new InventoryService(database.db, caches.counts),
+    equipment: new EquipmentService(database.db, lists),
+    inventory: new InventoryService(database.db, lists),
     audit: new AuditService(database.db),
   };
 }

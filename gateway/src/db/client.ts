@@ -16,12 +16,26 @@ import * as schema from './schema.js';
 /** Extensions the migrations use: trigram search, and btree_gin to scope it by farm. */
 const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
+/** Date, time and interval types (and their arrays), which Drizzle's columns decode from text. */
+const TEXT_DECODED_TYPES = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+const asText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    TEXT_DECODED_TYPES.includes(oid) ? asText : pg.types.getTypeParser(oid, format),
+};
+const pgliteParsers = Object.fromEntries(TEXT_DECODED_TYPES.map((oid) => [oid, asText]));
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   exec(sqlText: string): Promise<void>;
+  /**
+   * Rows as arrays, with the values Drizzle's column mappers expect (dates and times as text):
+   * for hot statements built once with Drizzle, whose per-row mapping they skip.
+   */
+  queryArrays(text: string, params: unknown[]): Promise<unknown[][]>;
   /** Hears NOTIFY on the listener's channels; resolves to a function that stops listening. */
   listen(listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -39,6 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (sqlText) => void (await pool.query(sqlText)),
+      queryArrays: async (text, values) => (await pool.query({ text, values, rowMode: 'array', types: pgTypes })).rows,
       listen: (listener) => listenOnServer(databaseUrl, listener),
       close: () => pool.end(),
     };
@@ -54,6 +69,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     exec: async (sqlText) => void (await client.exec(sqlText)),
+    queryArrays: async (text, params) =>
+      (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
     // One in-process connection: notifications arrive as the notifying statement completes.
     listen: async (listener) => {
       const unlisten = await Promise.all(

@@ -2,12 +2,23 @@
 // Building the Drizzle query was the largest library cost in a list request's profile, and
 // a user paging through a list, or a team opening it, asks the same statement again and
 // again with only the cursor changed: so each statement is built once per farm, filter, sort
-// and shape, and kept (prepared on our side, unnamed on the server, so PostgreSQL still
-// plans every search with its real values). Only statements are kept here, never rows.
-import { count, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// and shape, and kept as SQL text (run unnamed, so PostgreSQL still plans every search with
+// its real values). Only statements are kept here, never rows.
+// Rows come back as arrays and are mapped by the table's own columns, without Drizzle's
+// generic per-row mapping (the largest library cost left in a list request's profile).
+import {
+  count,
+  fillPlaceholders,
+  getTableColumns,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { ListCounts } from './list-counts.js';
 import {
   COUNT_CAP,
@@ -35,13 +46,15 @@ export interface ListQuery<Row> {
   page: PageRequest;
 }
 
-interface PreparedList {
-  execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+/** A list statement, built once: its SQL text, its parameters (placeholders left open), and
+ * the columns its rows hold, in order (then the capped count, when it rides along). */
+interface ListStatement {
+  text: string;
+  params: unknown[];
+  columns: [string, Column][];
 }
 
 const KEPT_STATEMENTS = 1_000;
-/** Per database handle (tests run several gateways in one process). */
-const statementsByDb = new WeakMap<Db, LRUCache<string, PreparedList>>();
 
 /** Matches of `where` in `table`, counted up to COUNT_CAP + 1. */
 function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
@@ -55,54 +68,70 @@ function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
 }
 
 /** The page statement: rows after the cursor placeholders, `limit` of them, maybe with the count. */
-function prepareList<Row>(db: Db, query: ListQuery<Row>, after: boolean, withCount: boolean): PreparedList {
+function buildStatement<Row>(db: Db, query: ListQuery<Row>, after: boolean, withCount: boolean): ListStatement {
   const { table } = query;
   const conditions = query.conditions();
   const { where, order } = keyset(query.sort.column, query.idColumn, query.direction ?? 'ASC', after);
-  return db
-    .select({
-      ...getTableColumns(table),
-      ...(withCount ? { matchCount: sql<number>`(${countQuery(db, table, conditions)})`.mapWith(Number) } : {}),
-    })
+  const columns = getTableColumns(table);
+  const { sql: text, params } = db
+    .select({ ...columns, ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}) })
     .from(table)
     .where(allOf(conditions, where))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .prepare(''); // '' is the unnamed statement: parsed and planned with each execution's values
+    .toSQL();
+  return { text, params, columns: Object.entries(columns) };
 }
 
-/**
- * One page of the list in `sort` order after the cursor, with its capped total. A total the
- * farm's ListCounts remembers is reused; otherwise the count rides along in the page's own
- * statement (an uncorrelated subquery, run once). Only a page past the end, with no row to
- * carry it, counts apart.
- */
-export async function listPage<Row extends { id: string }>(
-  db: Db,
-  counts: ListCounts,
-  query: ListQuery<Row>,
-): Promise<Connection<Row>> {
-  const { table, farmId, sort, page } = query;
-  const size = pageSize(page.first);
-  const cursor = page.after ? decodeCursor(page.after, sort.kind) : undefined;
-  const countKey = `${getTableName(table)} ${query.filterKey}`;
-  const generation = counts.generation(farmId);
-  const known = counts.recall(farmId, countKey);
-
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = new LRUCache({ max: KEPT_STATEMENTS })));
-  const withCount = known === undefined;
-  const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${withCount ? 'count' : ''}`;
-  const key = `${countKey} ${farmId} ${sort.column.name} ${shape}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = prepareList(db, query, !!cursor, withCount)));
-
-  const found = await statement.execute({ limit: size + 1, afterValue: cursor?.[0], afterId: cursor?.[1] });
-  let matches = known ?? (found[0]?.matchCount as number | undefined) ?? 0;
-  if (withCount) {
-    if (!found.length && cursor) [{ n: matches }] = await countQuery(db, table, query.conditions());
-    counts.remember(farmId, countKey, generation, matches);
+function toRow(columns: [string, Column][], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) {
+    const [key, column] = columns[i];
+    const value = values[i];
+    row[key] = value === null ? null : column.mapFromDriverValue(value);
   }
-  const rows = withCount ? found.map(({ matchCount: _matchCount, ...row }) => row) : found;
-  return toConnection(rows as unknown as Row[], size, matches, sort.value);
+  return row;
+}
+
+/** The farms' lists: their kept statements and remembered totals, over one database. */
+export class ListPages {
+  private readonly statements = new LRUCache<string, ListStatement>({ max: KEPT_STATEMENTS });
+
+  constructor(
+    private readonly database: Pick<Database, 'db' | 'queryArrays'>,
+    readonly counts: ListCounts,
+  ) {}
+
+  /**
+   * One page of the list in `sort` order after the cursor, with its capped total. A total the
+   * farm's counts remember is reused; otherwise the count rides along in the page's own
+   * statement (an uncorrelated subquery, run once). Only a page past the end, with no row to
+   * carry it, counts apart.
+   */
+  async page<Row extends { id: string }>(query: ListQuery<Row>): Promise<Connection<Row>> {
+    const { db } = this.database;
+    const { table, farmId, sort, page } = query;
+    const size = pageSize(page.first);
+    const cursor = page.after ? decodeCursor(page.after, sort.kind) : undefined;
+    const countKey = `${getTableName(table)} ${query.filterKey}`;
+    const generation = this.counts.generation(farmId);
+    const known = this.counts.recall(farmId, countKey);
+
+    const withCount = known === undefined;
+    const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${withCount ? 'count' : ''}`;
+    const key = `${countKey} ${farmId} ${sort.column.name} ${shape}`;
+    let statement = this.statements.get(key);
+    if (!statement) this.statements.set(key, (statement = buildStatement(db, query, !!cursor, withCount)));
+
+    const values = { limit: size + 1, afterValue: cursor?.[0], afterId: cursor?.[1] };
+    const found = await this.database.queryArrays(statement.text, fillPlaceholders(statement.params, values));
+    const { columns } = statement;
+    let matches = known ?? Number(found[0]?.[columns.length] ?? 0);
+    if (withCount) {
+      if (!found.length && cursor) [{ n: matches }] = await countQuery(db, table, query.conditions());
+      this.counts.remember(farmId, countKey, generation, matches);
+    }
+    const rows = found.map((values) => toRow(columns, values));
+    return toConnection(rows as unknown as Row[], size, matches, sort.value);
+  }
 }

@@ -7,8 +7,8 @@ import { equipment, meterReadings, users, type EquipmentRow } from '../../db/sch
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { writeFarm, type ListCounts } from '../../lib/list-counts.js';
-import { listPage } from '../../lib/list-page.js';
+import { writeFarm } from '../../lib/list-counts.js';
+import type { ListPages } from '../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { parseInput } from '../../lib/validation.js';
 import { containsText } from '../../lib/search.js';
@@ -46,7 +46,7 @@ const codeTaken = (code: string) => conflict(`Another machine of this farm alrea
 export class EquipmentService {
   constructor(
     private readonly db: Db,
-    private readonly counts: ListCounts,
+    private readonly lists: ListPages,
   ) {}
 
   async list(
@@ -68,7 +68,7 @@ export class EquipmentService {
         filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
         filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
       );
-    return listPage(this.db, this.counts, {
+    return this.lists.page({
       table: equipment,
       idColumn: equipment.id,
       farmId,
@@ -97,7 +97,7 @@ export class EquipmentService {
     if (meterValue && data.meterUnit === 'NONE') throw badInput('meterValue: this machine has no meter');
     if (data.parentId) await this.checkParent(data.farmId, null, data.parentId);
     try {
-      return await writeFarm(this.db, this.counts, data.farmId, async (tx) => {
+      return await writeFarm(this.db, this.lists.counts, data.farmId, async (tx) => {
         const [row] = await tx
           .insert(equipment)
           .values({ ...data, meterValue: meterValue ?? 0, updatedAt: new Date() })
@@ -128,7 +128,7 @@ export class EquipmentService {
     const changes = parseInput(UpdateEquipmentSchema, input);
     if (changes.parentId) await this.checkParent(current.farmId, current.id, changes.parentId);
     try {
-      return await writeFarm(this.db, this.counts, current.farmId, async (tx) => {
+      return await writeFarm(this.db, this.lists.counts, current.farmId, async (tx) => {
         // Diff against the row as locked in this transaction, so concurrent edits each
         // record the true "before".
         const locked = await lockEquipment(tx, current.id);
@@ -159,7 +159,7 @@ export class EquipmentService {
   async retire(user: UserModel, id: unknown): Promise<EquipmentRow> {
     const current = await this.get(user, id);
     assertFarmPermission(user, current.farmId, 'equipment.write');
-    return writeFarm(this.db, this.counts, current.farmId, async (tx) => {
+    return writeFarm(this.db, this.lists.counts, current.farmId, async (tx) => {
       const locked = await lockEquipment(tx, current.id);
       if (locked.status === 'RETIRED') return locked;
       const [row] = await tx
@@ -185,7 +185,7 @@ export class EquipmentService {
     const { value, readAt } = parseInput(ReadingSchema, input);
     if (machine.meterUnit === 'NONE') throw badInput('This machine has no meter');
     if (machine.status === 'RETIRED') throw badInput('This machine is retired');
-    return writeFarm(this.db, this.counts, machine.farmId, async (tx) => {
+    return writeFarm(this.db, this.lists.counts, machine.farmId, async (tx) => {
       // The row is locked for the transaction: of two racing readings the lower one is
       // refused, and the audit's "before" is the value it really replaced.
       const locked = await lockEquipment(tx, machine.id);

@@ -15,8 +15,8 @@ import {
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { writeFarm, type ListCounts } from '../../lib/list-counts.js';
-import { listPage } from '../../lib/list-page.js';
+import { writeFarm } from '../../lib/list-counts.js';
+import type { ListPages } from '../../lib/list-page.js';
 import { allOf, type Connection, type PageRequest, type SortSpec } from '../../lib/pagination.js';
 import { containsText } from '../../lib/search.js';
 import { parseInput } from '../../lib/validation.js';
@@ -58,7 +58,7 @@ const partNumberTaken = (partNumber: string) =>
 export class InventoryService {
   constructor(
     private readonly db: Db,
-    private readonly counts: ListCounts,
+    private readonly lists: ListPages,
   ) {}
 
   async list(
@@ -76,7 +76,7 @@ export class InventoryService {
         filter.category ? eq(spareParts.category, filter.category) : undefined,
         filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
       );
-    const connection = await listPage(this.db, this.counts, {
+    const connection = await this.lists.page({
       table: spareParts,
       idColumn: spareParts.id,
       farmId,
@@ -112,7 +112,7 @@ export class InventoryService {
     const { compatibleEquipmentIds, ...data } = parseInput(CreatePartSchema, input);
     assertFarmPermission(user, data.farmId, 'inventory.write');
     try {
-      return await writeFarm(this.db, this.counts, data.farmId, async (tx) => {
+      return await writeFarm(this.db, this.lists.counts, data.farmId, async (tx) => {
         const [row] = await tx
           .insert(spareParts)
           .values({ ...data, updatedAt: new Date() })
@@ -140,7 +140,7 @@ export class InventoryService {
     const { compatibleEquipmentIds, ...changes } = parseInput(UpdatePartSchema, input);
     const audit = diff(current, { ...current, ...changes }, PART_AUDITED_FIELDS);
     try {
-      return await writeFarm(this.db, this.counts, current.farmId, async (tx) => {
+      return await writeFarm(this.db, this.lists.counts, current.farmId, async (tx) => {
         const [row] = await tx
           .update(spareParts)
           .set({ ...changes, updatedAt: new Date() })
@@ -242,7 +242,7 @@ export class InventoryService {
     movement: { type: MovementType; delta: number; unitCost: number | null; note?: string | null },
   ): Promise<SparePartRow> {
     const { delta, unitCost } = movement;
-    return writeFarm(this.db, this.counts, part.farmId, async (tx) => {
+    return writeFarm(this.db, this.lists.counts, part.farmId, async (tx) => {
       const [row] = await tx
         .update(spareParts)
         .set({

@@ -44,6 +44,14 @@ export interface ListQuery<Row> {
   sort: SortSpec<Row>;
   direction: 'ASC' | 'DESC' | null | undefined;
   page: PageRequest;
+  /**
+   * The fields asked for on the nodes (GraphQL), when known: then rows hold only the columns
+   * those need (and the id and sort column, for cursors). A field named like a column needs
+   * that column, one in `derived` the columns listed for it; any other field (a relation,
+   * whose resolver may read the whole row) makes the rows whole again.
+   */
+  fields?: readonly string[];
+  derived?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A list statement, built once: its SQL text, its parameters (placeholders left open), and
@@ -67,12 +75,25 @@ function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
   return db.select({ n: count() }).from(matches);
 }
 
+/** The columns rows must hold for the query's fields: all of them unless every field is known. */
+function neededColumns<Row>({ table, fields, derived = {}, idColumn, sort }: ListQuery<Row>): Record<string, Column> {
+  const all: Record<string, Column> = getTableColumns(table);
+  if (!fields) return all;
+  const keys = Object.keys(all).filter((key) => all[key] === idColumn || all[key] === sort.column);
+  for (const field of fields) {
+    if (field in all) keys.push(field);
+    else if (derived[field]) keys.push(...derived[field]);
+    else return all;
+  }
+  return Object.fromEntries(keys.map((key) => [key, all[key]]));
+}
+
 /** The page statement: rows after the cursor placeholders, `limit` of them, maybe with the count. */
 function buildStatement<Row>(db: Db, query: ListQuery<Row>, after: boolean, withCount: boolean): ListStatement {
   const { table } = query;
   const conditions = query.conditions();
   const { where, order } = keyset(query.sort.column, query.idColumn, query.direction ?? 'ASC', after);
-  const columns = getTableColumns(table);
+  const columns = neededColumns(query);
   const { sql: text, params } = db
     .select({ ...columns, ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}) })
     .from(table)
@@ -119,7 +140,7 @@ export class ListPages {
 
     const withCount = known === undefined;
     const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${withCount ? 'count' : ''}`;
-    const key = `${countKey} ${farmId} ${sort.column.name} ${shape}`;
+    const key = `${countKey} ${farmId} ${sort.column.name} ${shape} ${query.fields?.join(',') ?? '*'}`;
     let statement = this.statements.get(key);
     if (!statement) this.statements.set(key, (statement = buildStatement(db, query, !!cursor, withCount)));
 

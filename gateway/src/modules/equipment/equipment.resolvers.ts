@@ -1,12 +1,13 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { nodeFields } from '../../graphql/node-fields.js';
 
 const me = (ctx: Context) => ctx.services.users.requireViewer(ctx.viewer);
 
 export const equipmentResolvers: Resolvers = {
   Query: {
-    equipmentList: (_, { farmId, filter, sort, first, after }, ctx) =>
-      ctx.services.equipment.list(me(ctx), farmId, filter ?? {}, sort ?? undefined, { first, after }),
+    equipmentList: (_, { farmId, filter, sort, first, after }, ctx, info) =>
+      ctx.services.equipment.list(me(ctx), farmId, filter ?? {}, sort ?? undefined, { first, after }, nodeFields(info)),
     equipment: (_, { id }, ctx) => ctx.services.equipment.get(me(ctx), id),
   },
   Mutation: {

@@ -55,6 +55,8 @@ export class EquipmentService {
     filter: EquipmentFilter = {},
     sort: { field: EquipmentSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'CODE' },
     page: PageRequest = {},
+    /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
+    fields?: readonly string[],
   ) {
     assertFarmAccess(user, farmId);
     const statuses = filter.status?.length ? filter.status : null;
@@ -77,6 +79,7 @@ export class EquipmentService {
       sort: SORTS[sort.field],
       direction: sort.direction,
       page,
+      fields,
     });
   }
 

@@ -1,12 +1,13 @@
 import type { Context } from '../../context.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types.js';
+import { nodeFields } from '../../graphql/node-fields.js';
 
 const me = (ctx: Context) => ctx.services.users.requireViewer(ctx.viewer);
 
 export const inventoryResolvers: Resolvers = {
   Query: {
-    spareParts: (_, { farmId, filter, sort, first, after }, ctx) =>
-      ctx.services.inventory.list(me(ctx), farmId, filter ?? {}, sort ?? undefined, { first, after }),
+    spareParts: (_, { farmId, filter, sort, first, after }, ctx, info) =>
+      ctx.services.inventory.list(me(ctx), farmId, filter ?? {}, sort ?? undefined, { first, after }, nodeFields(info)),
     sparePart: (_, { id }, ctx) => ctx.services.inventory.get(me(ctx), id),
   },
   Mutation: {

@@ -55,6 +55,12 @@ type MovementType = StockMovementRow['type'];
 const partNumberTaken = (partNumber: string) =>
   conflict(`Another part of this farm already has the number ${partNumber}`);
 
+/** Node fields computed from columns (see the SparePart resolvers). */
+const DERIVED_FIELDS = {
+  lowStock: ['quantityOnHand', 'minQuantity'],
+  stockValue: ['quantityOnHand', 'unitCost'],
+};
+
 export class InventoryService {
   constructor(
     private readonly db: Db,
@@ -67,6 +73,8 @@ export class InventoryService {
     filter: SparePartFilter = {},
     sort: { field: SparePartSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'PART_NUMBER' },
     page: PageRequest = {},
+    /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
+    fields?: readonly string[],
   ) {
     assertFarmAccess(user, farmId);
     const conditions = () =>
@@ -85,6 +93,8 @@ export class InventoryService {
       sort: SORTS[sort.field],
       direction: sort.direction,
       page,
+      fields,
+      derived: DERIVED_FIELDS,
     });
     return { ...connection, farmId };
   }

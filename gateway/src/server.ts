@@ -55,8 +55,12 @@ export async function createApp(config: Config, services: Services, database: Da
     res.removeHeader('Content-Security-Policy');
     next();
   };
-  app.use(
-    '/graphql',
+  // Its own app, so answers get no ETag: hashing every answer is wasted on POSTs, which no
+  // browser revalidates.
+  const graphql: Express = express();
+  graphql.disable('x-powered-by');
+  graphql.set('etag', false);
+  graphql.use(
     relaxCsp,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
@@ -66,6 +70,7 @@ export async function createApp(config: Config, services: Services, database: Da
       }),
     }),
   );
+  app.use('/graphql', graphql);
 
   const api = express.Router();
   api.use('/auth', authRoutes(services));

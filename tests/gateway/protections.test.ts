@@ -69,6 +69,16 @@ describe('GraphQL depth limit (6, the GraphQL Armor default)', () => {
     expectRejected(res);
   });
 
+  it('counts the fields inside fragments, not the fragments: depth 6 through fragments is accepted', async () => {
+    const fragments =
+      'fragment Inner on NavigationItem { ... on NavigationItem { id } } fragment Outer on NavigationItem { children { children { ...Inner } } }';
+    const res = await gqlRaw(gateway, `{ navigation { default { children { ...Outer } } } } ${fragments}`, undefined, {
+      token,
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(Array.isArray(res.body.data?.navigation.default)).toBe(true);
+  });
+
   it('counts depth through fragments too', async () => {
     let fragments = 'fragment F0 on NavigationItem { id }';
     for (let level = 1; level <= 6; level += 1)

@@ -44,7 +44,8 @@ function findAppError(error: unknown): AppError | undefined {
 export function createApolloServer(config: Config, log: (line: string) => void): ApolloServer<Context> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
-    maxDepth: { n: 6 },
+    // Depth counts fields: a fragment spread is how clients share a selection, not a level.
+    maxDepth: { n: 6, flattenFragments: true },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 5000 },
     // Armor's token limit throws from a plugin hook, which Apollo answers with HTTP 500;

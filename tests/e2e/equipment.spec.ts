@@ -4,7 +4,8 @@ import { accounts, chooseLanguage, signIn, type Account } from './accounts';
 const viewer: Account = { email: 'viewer@farmmaint.app', password: 'Viewer#2026' };
 
 /** A code no other run or spec uses. */
-const uniqueCode = (kind: string) => `E2E-${kind}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+const uniqueCode = (kind: string) =>
+  `E2E-${kind}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 /** Creates a machine of the active farm through the drawer and lands on its page; returns its URL. */
 async function createMachine(page: Page, code: string, name: string, meter?: number): Promise<string> {
@@ -38,9 +39,17 @@ test('a manager creates a machine, records readings and attaches an implement', 
   await addReading(page, 150);
   await expect(page.getByTestId('equipment-meter')).toHaveText('150 h');
   await addReading(page, 120);
-  await expect(page.getByTestId('equipment-reading-form')).toContainText('The reading 120 is lower than the last one (150)');
+  await expect(page.getByTestId('equipment-reading-form')).toContainText(
+    'The reading 120 is lower than the last one (150)',
+  );
   await expect(page.getByTestId('equipment-meter')).toHaveText('150 h');
   await expect(page.getByTestId('equipment-readings').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await page.getByTestId('equipment-edit').click();
+  await expect(page.locator('#equipment-form_meterUnit')).toBeDisabled();
+  await expect(page.locator('#equipment-form_meterUnit_extra')).toHaveText(
+    'Fixed: this machine already has meter readings in this unit.',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('tab', { name: 'Implements & components' }).click();
   await page.getByTestId('equipment-attach-select').click();
@@ -133,7 +142,8 @@ test('a viewer sees the register read-only', async ({ page }) => {
   await expect(page.getByTestId('equipment-overview')).toBeVisible();
   await page.getByRole('tab', { name: 'Meter readings' }).click();
   await page.waitForLoadState('networkidle');
-  for (const id of ['equipment-edit', 'equipment-retire', 'equipment-reading-form']) await expect(page.getByTestId(id)).toHaveCount(0);
+  for (const id of ['equipment-edit', 'equipment-retire', 'equipment-reading-form'])
+    await expect(page.getByTestId(id)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Implements & components' }).click();
   await expect(page.getByTestId('equipment-attach')).toHaveCount(0);
 

@@ -428,6 +428,42 @@ describe('updateEquipment', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await readMachine(gateway, tokens.manager, machine.id)).toEqual(before);
   });
+
+  it('the meter unit is fixed once the machine has readings; before that it may change', async () => {
+    const fresh = await createMachine(gateway, tokens.manager, { farmId: FRM1, meterUnit: 'HOURS' });
+    const changed = await gql(
+      gateway,
+      UpdateEquipmentMutation,
+      { id: fresh.id, input: { meterUnit: 'KM' } },
+      { token: tokens.manager },
+    );
+    expect(expectData(changed).updateEquipment.meterUnit).toBe('KM');
+
+    const read = await createMachine(gateway, tokens.manager, { farmId: FRM1, meterUnit: 'HOURS', meterValue: 12 });
+    const before = await readMachine(gateway, tokens.manager, read.id);
+    for (const meterUnit of ['KM', 'NONE'] as const) {
+      const res = await gql(
+        gateway,
+        UpdateEquipmentMutation,
+        { id: read.id, input: { meterUnit, name: 'Renamed with the unit' } },
+        { token: tokens.manager },
+      );
+      expectError(res, 'BAD_USER_INPUT', meterUnit);
+      expect(res.body.errors?.[0]?.message).toBe(
+        'meterUnit: this machine has readings in HOURS; its unit can no longer change',
+      );
+    }
+    expect(await readMachine(gateway, tokens.manager, read.id)).toEqual(before);
+    const sameUnit = await gql(
+      gateway,
+      UpdateEquipmentMutation,
+      { id: read.id, input: { meterUnit: 'HOURS', name: 'Renamed' } },
+      { token: tokens.manager },
+    );
+    expect(expectData(sameUnit).updateEquipment).toEqual(
+      expect.objectContaining({ meterUnit: 'HOURS', name: 'Renamed' }),
+    );
+  });
 });
 
 describe('retireEquipment', () => {

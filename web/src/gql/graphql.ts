@@ -298,6 +298,7 @@ export type EquipmentOverview_EquipmentFragment = {
   createdAt: string;
   updatedAt: string;
   parent: { id: string; code: string; name: string } | null;
+  lastReading: Array<{ id: string }>;
 } & { ' $fragmentName'?: 'EquipmentOverview_EquipmentFragment' };
 
 export type PartsTab_EquipmentFragment = {
@@ -712,6 +713,18 @@ export const EquipmentOverview_EquipmentFragmentDoc = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meterValue' } },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'lastReading' },
+            name: { kind: 'Name', value: 'readings' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'warrantyEnd' } },
@@ -1050,6 +1063,18 @@ export const CreateEquipmentDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meterValue' } },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'lastReading' },
+            name: { kind: 'Name', value: 'readings' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'warrantyEnd' } },
@@ -1136,6 +1161,18 @@ export const EquipmentDetailDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meterValue' } },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'lastReading' },
+            name: { kind: 'Name', value: 'readings' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'warrantyEnd' } },
@@ -1675,6 +1712,18 @@ export const UpdateEquipmentDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meterValue' } },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'lastReading' },
+            name: { kind: 'Name', value: 'readings' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
           { kind: 'Field', name: { kind: 'Name', value: 'warrantyEnd' } },

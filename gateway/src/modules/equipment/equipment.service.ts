@@ -135,6 +135,10 @@ export class EquipmentService {
         // Diff against the row as locked in this transaction, so concurrent edits each
         // record the true "before".
         const locked = await lockEquipment(tx, current.id);
+        // Readings are numbers in the machine's unit: a new unit would silently misread them.
+        // Readings are recorded under the same lock, so none can slip in after this check.
+        if (changes.meterUnit && changes.meterUnit !== locked.meterUnit && (await hasReadings(tx, locked)))
+          throw badInput(`meterUnit: this machine has readings in ${locked.meterUnit}; its unit can no longer change`);
         const audit = diff(locked, { ...locked, ...changes }, EQUIPMENT_AUDITED_FIELDS);
         if (!Object.keys(audit).length) return locked;
         const [row] = await tx
@@ -279,4 +283,13 @@ export class EquipmentService {
 async function lockEquipment(tx: Db, id: string): Promise<EquipmentRow> {
   const [row] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
   return row;
+}
+
+async function hasReadings(tx: Db, machine: EquipmentRow): Promise<boolean> {
+  const found = await tx
+    .select({ one: sql`1` })
+    .from(meterReadings)
+    .where(and(eq(meterReadings.farmId, machine.farmId), eq(meterReadings.equipmentId, machine.id)))
+    .limit(1);
+  return found.length > 0;
 }

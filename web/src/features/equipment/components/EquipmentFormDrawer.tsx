@@ -26,6 +26,7 @@ const FIELDS = new Set([
   'year',
   'location',
   'parentId',
+  'meterUnit',
   'meterValue',
   'purchaseDate',
   'purchaseCost',

@@ -27,6 +27,8 @@ export function EquipmentFormFields({ form, farmId, machine }: EquipmentFormFiel
     </Form.Item>
   );
   const meterUnit = Form.useWatch('meterUnit', form);
+  // Readings are numbers in the machine's unit; the server refuses to change it under them.
+  const unitFixed = !!machine?.lastReading.length;
   const purchaseDate = Form.useWatch('purchaseDate', form);
   const half = (node: ReactNode) => (
     <Col xs={24} sm={12}>
@@ -91,8 +93,12 @@ export function EquipmentFormFields({ form, farmId, machine }: EquipmentFormFiel
         </Form.Item>
       </Col>
       {half(
-        <Form.Item name="meterUnit" label={label('meterUnit')}>
-          <Select options={options('meterUnit', METER_UNITS)} />
+        <Form.Item
+          name="meterUnit"
+          label={label('meterUnit')}
+          extra={unitFixed ? t('equipment.form.meterUnitFixed') : undefined}
+        >
+          <Select options={options('meterUnit', METER_UNITS)} disabled={unitFixed} />
         </Form.Item>,
       )}
       {half(

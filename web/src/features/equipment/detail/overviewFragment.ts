@@ -22,6 +22,10 @@ export const EquipmentOverview_equipment = graphql(`
     }
     meterUnit
     meterValue
+    # The edit form fixes the meter unit once there is a reading.
+    lastReading: readings(first: 1) {
+      id
+    }
     purchaseDate
     purchaseCost
     warrantyEnd

@@ -452,6 +452,10 @@ describe('updateEquipment', () => {
       expect(res.body.errors?.[0]?.message).toBe(
         'meterUnit: this machine has readings in HOURS; its unit can no longer change',
       );
+      expect(res.body.errors?.[0]?.extensions).toMatchObject({
+        messageKey: 'meterUnitFixed',
+        messageParams: { meterUnit: 'HOURS' },
+      });
     }
     expect(await readMachine(gateway, tokens.manager, read.id)).toEqual(before);
     const sameUnit = await gql(
@@ -537,6 +541,11 @@ describe('recordMeterReading', () => {
     expectError(res, 'BAD_USER_INPUT');
     expect(res.body.errors?.[0].message).toContain('999.5');
     expect(res.body.errors?.[0].message).toContain('1000');
+    // The web app shows it in the reader's language from its key and values.
+    expect(res.body.errors?.[0].extensions).toMatchObject({
+      messageKey: 'readingTooLow',
+      messageParams: { value: 999.5, last: 1000 },
+    });
     expect(await readMachine(gateway, tokens.manager, machine.id)).toEqual(before);
   });
 

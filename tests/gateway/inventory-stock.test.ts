@@ -368,6 +368,10 @@ describe('receive / adjust / issue', () => {
     expectError(res, 'BAD_USER_INPUT');
     expect(res.body.errors?.[0].message).toContain('9.5');
     expect(res.body.errors?.[0].message).toContain('10');
+    expect(res.body.errors?.[0].extensions).toMatchObject({
+      messageKey: 'notEnoughStock',
+      messageParams: { onHand: 9.5, unit: 'L', requested: 10 },
+    });
     for (const quantity of [0, -1]) {
       expectError(
         await gql(gateway, IssueStockMutation, { partId: part.id, quantity }, { token: tokens.tech }),

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from '../../web/src/features/equipment/model/auditChanges';
 import {
@@ -6,7 +5,6 @@ import {
   toUpdateInput,
   type EquipmentFormValues,
 } from '../../web/src/features/equipment/model/formValues';
-import { graphqlError } from '../../web/src/features/equipment/model/graphqlError';
 
 const values: EquipmentFormValues = {
   code: ' TR-99 ',
@@ -34,18 +32,7 @@ describe('equipment form → mutation input', () => {
   });
 });
 
-describe('server answers', () => {
-  it('reads the code and the field a GraphQL error names', () => {
-    const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'year: Number must be at most 2100', extensions: { code: 'BAD_USER_INPUT' } }],
-    });
-    expect(graphqlError(error)).toEqual({
-      code: 'BAD_USER_INPUT',
-      field: 'year',
-      message: 'Number must be at most 2100',
-    });
-  });
-
+describe('audit entries', () => {
   it('turns audit JSON into before → after rows and skips malformed entries', () => {
     expect(auditChanges({ status: { before: 'OPERATIONAL', after: 'RETIRED' }, junk: 3 })).toEqual([
       { field: 'status', before: 'OPERATIONAL', after: 'RETIRED' },

@@ -32,6 +32,15 @@ export class AppError extends GraphQLError {
     this.code = code;
     this.status = STATUS[code];
   }
+
+  /**
+   * Names the message (with its values) for clients that show it in the reader's language:
+   * the web app's `errors.server.<key>` texts. The English message stays for every other client.
+   */
+  translated(key: string, params: Record<string, string | number> = {}): this {
+    Object.assign(this.extensions, { messageKey: key, messageParams: params });
+    return this;
+  }
 }
 
 export const unauthenticated = (message = 'You must be signed in') =>

@@ -41,7 +41,9 @@ const SORTS = {
 } as const satisfies Record<string, SortSpec<EquipmentRow>>;
 export type EquipmentSortField = keyof typeof SORTS;
 
-const codeTaken = (code: string) => conflict(`Another machine of this farm already has the code ${code}`);
+const codeTaken = (code: string) =>
+  conflict(`Another machine of this farm already has the code ${code}`).translated('equipmentCodeTaken', { code });
+const noMeter = (message: string) => badInput(message).translated('noMeter');
 
 export class EquipmentService {
   constructor(
@@ -97,7 +99,7 @@ export class EquipmentService {
     if (typeof namedFarm === 'string') assertFarmPermission(user, namedFarm, 'equipment.write');
     const { meterValue, ...data } = parseInput(CreateEquipmentSchema, input);
     assertFarmPermission(user, data.farmId, 'equipment.write');
-    if (meterValue && data.meterUnit === 'NONE') throw badInput('meterValue: this machine has no meter');
+    if (meterValue && data.meterUnit === 'NONE') throw noMeter('meterValue: this machine has no meter');
     if (data.parentId) await this.checkParent(data.farmId, null, data.parentId);
     try {
       return await writeFarm(this.db, this.lists.counts, data.farmId, async (tx) => {
@@ -138,7 +140,9 @@ export class EquipmentService {
         // Readings are numbers in the machine's unit: a new unit would silently misread them.
         // Readings are recorded under the same lock, so none can slip in after this check.
         if (changes.meterUnit && changes.meterUnit !== locked.meterUnit && (await hasReadings(tx, locked)))
-          throw badInput(`meterUnit: this machine has readings in ${locked.meterUnit}; its unit can no longer change`);
+          throw badInput(
+            `meterUnit: this machine has readings in ${locked.meterUnit}; its unit can no longer change`,
+          ).translated('meterUnitFixed', { meterUnit: locked.meterUnit });
         const audit = diff(locked, { ...locked, ...changes }, EQUIPMENT_AUDITED_FIELDS);
         if (!Object.keys(audit).length) return locked;
         const [row] = await tx
@@ -190,14 +194,20 @@ export class EquipmentService {
     const machine = await this.get(user, equipmentId);
     assertFarmPermission(user, machine.farmId, 'meters.write');
     const { value, readAt } = parseInput(ReadingSchema, input);
-    if (machine.meterUnit === 'NONE') throw badInput('This machine has no meter');
-    if (machine.status === 'RETIRED') throw badInput('This machine is retired');
+    if (machine.meterUnit === 'NONE') throw noMeter('This machine has no meter');
+    if (machine.status === 'RETIRED') throw badInput('This machine is retired').translated('machineRetired');
     return writeFarm(this.db, this.lists.counts, machine.farmId, async (tx) => {
       // The row is locked for the transaction: of two racing readings the lower one is
       // refused, and the audit's "before" is the value it really replaced.
       const locked = await lockEquipment(tx, machine.id);
       if (value < locked.meterValue)
-        throw badInput(`The reading ${value} is lower than the last one (${locked.meterValue})`);
+        throw badInput(`The reading ${value} is lower than the last one (${locked.meterValue})`).translated(
+          'readingTooLow',
+          {
+            value,
+            last: locked.meterValue,
+          },
+        );
       await tx.update(equipment).set({ meterValue: value, updatedAt: new Date() }).where(eq(equipment.id, machine.id));
       const [reading] = await tx
         .insert(meterReadings)
@@ -267,13 +277,15 @@ export class EquipmentService {
     let cursor: string | null = parentId;
     for (let depth = 0; cursor && depth < 20; depth++) {
       if (cursor === selfId)
-        throw badInput('parentId: a machine cannot be attached to itself or to one of its own implements');
+        throw badInput('parentId: a machine cannot be attached to itself or to one of its own implements').translated(
+          'parentCycle',
+        );
       const [parent] = await this.db
         .select({ farmId: equipment.farmId, parentId: equipment.parentId })
         .from(equipment)
         .where(eq(equipment.id, cursor));
       if (!parent || parent.farmId !== farmId)
-        throw badInput('parentId: the parent machine must belong to the same farm');
+        throw badInput('parentId: the parent machine must belong to the same farm').translated('parentOtherFarm');
       cursor = parent.parentId;
     }
   }

@@ -53,7 +53,9 @@ export type SparePartConnectionModel = Connection<SparePartRow> & { farmId: stri
 
 type MovementType = StockMovementRow['type'];
 const partNumberTaken = (partNumber: string) =>
-  conflict(`Another part of this farm already has the number ${partNumber}`);
+  conflict(`Another part of this farm already has the number ${partNumber}`).translated('partNumberTaken', {
+    partNumber,
+  });
 
 /** Node fields computed from columns (see the SparePart resolvers). */
 const DERIVED_FIELDS = {
@@ -271,7 +273,9 @@ export class InventoryService {
           .select({ q: spareParts.quantityOnHand })
           .from(spareParts)
           .where(eq(spareParts.id, part.id));
-        throw badInput(`Not enough stock: ${latest.q} ${part.unit.toLowerCase()} on hand, ${-delta} requested`);
+        throw badInput(
+          `Not enough stock: ${latest.q} ${part.unit.toLowerCase()} on hand, ${-delta} requested`,
+        ).translated('notEnoughStock', { onHand: latest.q, unit: part.unit, requested: -delta });
       }
       await tx.insert(stockMovements).values({
         farmId: row.farmId,
@@ -304,7 +308,9 @@ export class InventoryService {
       .from(equipment)
       .where(and(eq(equipment.farmId, part.farmId), inArray(equipment.id, ids)));
     if (found.length !== ids.length)
-      throw badInput('compatibleEquipmentIds: every machine must belong to the same farm');
+      throw badInput('compatibleEquipmentIds: every machine must belong to the same farm').translated(
+        'compatibleOtherFarm',
+      );
     await tx
       .insert(partCompatibility)
       .values(ids.map((equipmentId) => ({ farmId: part.farmId, partId: part.id, equipmentId })));

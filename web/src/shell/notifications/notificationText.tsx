@@ -3,6 +3,7 @@
 // any other shows its own title and sanitised HTML description.
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { messageValues } from '../../lib/i18n/messageValues';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 
 export interface NotificationWords {
@@ -10,17 +11,6 @@ export interface NotificationWords {
   description?: string | null;
   messageKey?: string | null;
   messageParams?: unknown;
-}
-
-/** Parameter values of a translated message; units are translated too. */
-function messageValues(params: unknown, t: (key: string) => string): Record<string, string | number> {
-  if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
-  }
-  if (typeof values.unit === 'string') values.unit = t(`inventory.units.${values.unit}`);
-  return values;
 }
 
 export function useNotificationText(notification: NotificationWords): { title: string | null; description: ReactNode } {

@@ -2,10 +2,10 @@ import { Alert, App, Button, Drawer, Flex, Form, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreateEquipment } from '../api/useCreateEquipment';
 import { useUpdateEquipment } from '../api/useUpdateEquipment';
 import { NEW_EQUIPMENT, toCreateInput, toUpdateInput, type EquipmentFormValues } from '../model/formValues';
-import { graphqlError } from '../model/graphqlError';
 import { EquipmentFormFields } from './EquipmentFormFields';
 
 interface EquipmentFormDrawerProps {
@@ -44,6 +44,7 @@ export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: Equip
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateEquipment();
   const update = useUpdateEquipment();
+  const errorText = useServerErrorText();
   const initialValues = machine ? { ...machine, parentId: machine.parent?.id ?? null } : NEW_EQUIPMENT;
 
   async function submit(values: EquipmentFormValues) {
@@ -57,8 +58,9 @@ export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: Equip
       onClose();
       if (id) onSaved?.(id);
     } catch (error) {
-      const { code, message: text, field } = graphqlError(error);
-      const target = code === 'CONFLICT' ? 'code' : field && FIELDS.has(field) ? field : null;
+      const found = serverError(error);
+      const text = errorText(found);
+      const target = found.code === 'CONFLICT' ? 'code' : found.field && FIELDS.has(found.field) ? found.field : null;
       if (target) form.setFields([{ name: target as keyof EquipmentFormValues, errors: [text] }]);
       else setFormError(text);
     } finally {

@@ -1,12 +1,13 @@
 import { App, Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useRecordMeterReading } from '../api/useRecordMeterReading';
-import { graphqlError } from '../model/graphqlError';
 
 /** "Add reading": the server refuses a value below the last one, and its message shows under the input. */
 export function AddReadingForm({ equipmentId, unit }: { equipmentId: string; unit: string }) {
   const { t } = useTranslation();
+  const errorText = useServerErrorText();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ value: number }>();
   const [saving, setSaving] = useState(false);
@@ -19,7 +20,7 @@ export function AddReadingForm({ equipmentId, unit }: { equipmentId: string; uni
       form.resetFields();
       void message.success(t('equipment.readings.recorded'));
     } catch (error) {
-      form.setFields([{ name: 'value', errors: [graphqlError(error).message] }]);
+      form.setFields([{ name: 'value', errors: [errorText(serverError(error))] }]);
     } finally {
       setSaving(false);
     }

@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/confirm/useConfirm';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useRetireEquipment } from '../api/useRetireEquipment';
 import { EnumTag } from '../components/EnumTag';
 import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
 import { PageHeading } from '../components/PageHeading';
-import { graphqlError } from '../model/graphqlError';
 import { OtherFarmNotice } from './OtherFarmNotice';
 import { QrLabelModal } from './QrLabelModal';
 
 /** Title, tags and the machine's actions; write actions only for users who may write. */
 export function DetailHeader({ machine, canEdit }: { machine: Machine; canEdit: boolean }) {
   const { t } = useTranslation();
+  const errorText = useServerErrorText();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const retire = useRetireEquipment();
@@ -32,7 +33,7 @@ export function DetailHeader({ machine, canEdit }: { machine: Machine; canEdit: 
       await retire(machine.id);
       void message.success(t('equipment.detail.retired'));
     } catch (error) {
-      void message.error(graphqlError(error).message);
+      void message.error(errorText(serverError(error)));
     }
   }
 

@@ -2,9 +2,9 @@ import { Button, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData } from '../../../gql';
+import { serverError } from '../../../lib/apollo/serverError';
 import { useEquipmentDetail } from '../api/useEquipmentDetail';
 import { useEquipmentPermissions } from '../api/useEquipmentPermissions';
-import { graphqlError } from '../model/graphqlError';
 import { DetailHeader } from './DetailHeader';
 import { HistoryTab } from './HistoryTab';
 import { ImplementsTab } from './ImplementsTab';
@@ -20,7 +20,7 @@ export function EquipmentDetail({ id }: { id: string }) {
   if (loading && !data) return <Skeleton active data-testid="equipment-detail-loading" />;
   const found = data?.equipment;
   if (!found) {
-    const missing = !error || ['NOT_FOUND', 'FORBIDDEN'].includes(graphqlError(error).code);
+    const missing = !error || ['NOT_FOUND', 'FORBIDDEN'].includes(serverError(error).code);
     return (
       <Result
         status={missing ? '404' : 'warning'}

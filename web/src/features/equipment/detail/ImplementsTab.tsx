@@ -2,9 +2,9 @@ import { App, Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../../gql';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useUpdateEquipment } from '../api/useUpdateEquipment';
 import { EnumTag } from '../components/EnumTag';
-import { graphqlError } from '../model/graphqlError';
 import { AttachImplement } from './AttachImplement';
 import { ImplementsTab_equipment } from './implementsFragment';
 
@@ -16,6 +16,7 @@ interface ImplementsTabProps {
 /** Implements and components attached to the machine; attaching sets the other machine's parent. */
 export function ImplementsTab(props: ImplementsTabProps) {
   const { t } = useTranslation();
+  const errorText = useServerErrorText();
   const { message } = App.useApp();
   const machine = getFragmentData(ImplementsTab_equipment, props.equipment);
   const update = useUpdateEquipment();
@@ -25,7 +26,7 @@ export function ImplementsTab(props: ImplementsTabProps) {
       await update(childId, { parentId });
       void message.success(t(doneKey));
     } catch (error) {
-      void message.error(graphqlError(error).message);
+      void message.error(errorText(serverError(error)));
     }
   }
 

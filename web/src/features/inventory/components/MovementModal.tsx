@@ -1,9 +1,9 @@
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useStockMovement, type StockAction, type StockMovementValues } from '../hooks/useStockMovement';
 import { quantityError, reasonError } from '../lib/movementRules';
-import { serverError } from '../lib/serverError';
 
 interface MovementModalProps {
   partId: string;
@@ -14,6 +14,7 @@ interface MovementModalProps {
 /** Receive, adjust or issue stock; the server's refusal (e.g. not enough stock) shows in the form. */
 export function MovementModal({ partId, action, onClose }: MovementModalProps) {
   const { t } = useTranslation();
+  const errorText = useServerErrorText();
   const [form] = Form.useForm<StockMovementValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const { run, saving } = useStockMovement(partId);
@@ -26,7 +27,8 @@ export function MovementModal({ partId, action, onClose }: MovementModalProps) {
       await run(action, values);
       onClose();
     } catch (error) {
-      setFailure(serverError(error)?.message ?? t('inventory.saveFailed'));
+      const found = serverError(error);
+      setFailure(found.code === 'NETWORK' ? t('inventory.saveFailed') : errorText(found));
     }
   };
 

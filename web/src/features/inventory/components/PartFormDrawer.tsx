@@ -1,10 +1,10 @@
 import { Alert, Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useEquipmentOptions } from '../api/useEquipmentOptions';
 import { useSavePart } from '../hooks/useSavePart';
 import type { PartFormValues } from '../lib/toPartInput';
-import { serverError } from '../lib/serverError';
 import { PART_UNITS } from '../lib/partUnits';
 
 interface PartFormDrawerProps {
@@ -18,6 +18,7 @@ interface PartFormDrawerProps {
 /** Create or edit a part; a duplicate part number (CONFLICT) is shown on its field. */
 export function PartFormDrawer({ farmId, part, onClose, onSaved }: PartFormDrawerProps) {
   const { t, i18n } = useTranslation();
+  const errorText = useServerErrorText();
   const [form] = Form.useForm<PartFormValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const { save, saving } = useSavePart(farmId, part?.id);
@@ -33,8 +34,8 @@ export function PartFormDrawer({ farmId, part, onClose, onSaved }: PartFormDrawe
       if (id) onSaved?.(id);
     } catch (error) {
       const found = serverError(error);
-      if (found?.code === 'CONFLICT') form.setFields([{ name: 'partNumber', errors: [found.message] }]);
-      else setFailure(found?.message ?? t('inventory.saveFailed'));
+      if (found.code === 'CONFLICT') form.setFields([{ name: 'partNumber', errors: [errorText(found)] }]);
+      else setFailure(found.code === 'NETWORK' ? t('inventory.saveFailed') : errorText(found));
     }
   };
 

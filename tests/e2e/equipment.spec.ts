@@ -7,14 +7,27 @@ const viewer: Account = { email: 'viewer@farmmaint.app', password: 'Viewer#2026'
 const uniqueCode = (kind: string) =>
   `E2E-${kind}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
+/**
+ * Picks an option of a form's select and checks that it took: a click that lands while the
+ * drawer or the dropdown is still sliding in misses, so it is tried again.
+ */
+async function choose(page: Page, fieldId: string, label: string): Promise<void> {
+  const field = page.locator('.ant-form-item', { has: page.locator(`#${fieldId}`) });
+  await expect(async () => {
+    if (!(await page.locator(`.ant-select-item-option[title="${label}"]`).isVisible()))
+      await page.locator(`#${fieldId}`).click();
+    await page.locator(`.ant-select-item-option[title="${label}"]`).click({ timeout: 2_000 });
+    await expect(field).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Creates a machine of the active farm through the drawer and lands on its page; returns its URL. */
 async function createMachine(page: Page, code: string, name: string, meter?: number): Promise<string> {
   await page.goto('/equipment');
   await page.getByTestId('equipment-new').click();
   await page.locator('#equipment-form_code').fill(code);
   await page.locator('#equipment-form_name').fill(name);
-  await page.locator('#equipment-form_category').click();
-  await page.locator('.ant-select-item-option[title="Tractor"]').click();
+  await choose(page, 'equipment-form_category', 'Tractor');
   if (meter !== undefined) await page.locator('#equipment-form_meterValue').fill(String(meter));
   await page.getByTestId('equipment-form-save').click();
   await expect(page).toHaveURL(/\/equipment\/[0-9a-f-]{36}$/);
@@ -101,8 +114,7 @@ test('a duplicate code is refused on the form', async ({ page }) => {
   await page.getByTestId('equipment-new').click();
   await page.locator('#equipment-form_code').fill(code);
   await page.locator('#equipment-form_name').fill('E2E second');
-  await page.locator('#equipment-form_category').click();
-  await page.locator('.ant-select-item-option[title="Tractor"]').click();
+  await choose(page, 'equipment-form_category', 'Tractor');
   await page.getByTestId('equipment-form-save').click();
   await expect(page.locator('#equipment-form_code_help')).toContainText(`already has the code ${code}`);
 });

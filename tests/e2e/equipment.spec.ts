@@ -73,6 +73,8 @@ test('a manager creates a machine, records readings and attaches an implement', 
 
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('equipment-history')).toContainText('Meter reading');
+  await expect(page.getByTestId('equipment-history')).toContainText('Implement attached');
+  await expect(page.getByTestId('equipment-history')).toContainText(`Implement: — → ${implementCode}`);
 
   await page.getByTestId('equipment-retire').click();
   await page.getByTestId('confirm-ok').click();

@@ -364,6 +364,11 @@ describe('updateEquipment', () => {
     expect(expectData(attached).updateEquipment.parent).toEqual({ id: plough.id });
     expect((await readMachine(gateway, tokens.manager, tractor.id)).children.map((c) => c.id)).toEqual([plough.id]);
     expect((await readMachine(gateway, tokens.manager, plough.id)).children.map((c) => c.id)).toEqual([blade.id]);
+    // The parent's history tells it too, with the implement's code.
+    const lastEntry = async (id: string) => (await readMachine(gateway, tokens.manager, id)).history[0];
+    expect(await lastEntry(tractor.id)).toMatchObject({ action: 'ATTACH', actorName: MACCOUNTS.manager.name });
+    expect(changesOf(await lastEntry(tractor.id))).toEqual({ implement: { before: null, after: plough.code } });
+    expect(changesOf(await lastEntry(plough.id))).toEqual({ implement: { before: null, after: blade.code } });
 
     const snapshot = async () =>
       Promise.all([tractor.id, plough.id, blade.id].map((id) => readMachine(gateway, tokens.manager, id)));
@@ -389,6 +394,25 @@ describe('updateEquipment', () => {
     );
     expect(expectData(detached).updateEquipment.parent).toBeNull();
     expect((await readMachine(gateway, tokens.manager, plough.id)).children).toEqual([]);
+    expect(await lastEntry(plough.id)).toMatchObject({ action: 'DETACH' });
+    expect(changesOf(await lastEntry(plough.id))).toEqual({ implement: { before: blade.code, after: null } });
+
+    // Moved from one machine to another: one leaves, the other gains.
+    await gql(
+      gateway,
+      UpdateEquipmentMutation,
+      { id: blade.id, input: { parentId: plough.id } },
+      { token: tokens.manager },
+    );
+    await gql(
+      gateway,
+      UpdateEquipmentMutation,
+      { id: blade.id, input: { parentId: tractor.id } },
+      { token: tokens.manager },
+    );
+    expect(await lastEntry(plough.id)).toMatchObject({ action: 'DETACH' });
+    expect(await lastEntry(tractor.id)).toMatchObject({ action: 'ATTACH' });
+    expect(changesOf(await lastEntry(tractor.id))).toEqual({ implement: { before: null, after: blade.code } });
   });
 
   it('concurrent updates of one field leave a history whose before/after values chain up', async () => {

@@ -119,6 +119,7 @@ export class EquipmentService {
           actorId: user.id,
           changes: diff({}, row, [...EQUIPMENT_AUDITED_FIELDS, 'meterValue']),
         });
+        await recordParentsSide(tx, user, row, null);
         return row;
       });
     } catch (error) {
@@ -158,6 +159,7 @@ export class EquipmentService {
           actorId: user.id,
           changes: audit,
         });
+        if ('parentId' in audit) await recordParentsSide(tx, user, row, locked.parentId);
         return row;
       });
     } catch (error) {
@@ -295,6 +297,28 @@ export class EquipmentService {
 async function lockEquipment(tx: Db, id: string): Promise<EquipmentRow> {
   const [row] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
   return row;
+}
+
+/**
+ * Attaching or detaching an implement, as the parents' history tells it: the machine it
+ * left (DETACH) and the one it joined (ATTACH), next to the implement's own UPDATE.
+ */
+async function recordParentsSide(tx: Db, user: UserModel, implement: EquipmentRow, formerParentId: string | null) {
+  const sides = [
+    { parentId: formerParentId, action: 'DETACH', change: { before: implement.code, after: null } },
+    { parentId: implement.parentId, action: 'ATTACH', change: { before: null, after: implement.code } },
+  ];
+  for (const { parentId, action, change } of sides) {
+    if (!parentId) continue;
+    await recordAudit(tx, {
+      farmId: implement.farmId,
+      entityType: 'equipment',
+      entityId: parentId,
+      action,
+      actorId: user.id,
+      changes: { implement: change },
+    });
+  }
 }
 
 async function hasReadings(tx: Db, machine: EquipmentRow): Promise<boolean> {

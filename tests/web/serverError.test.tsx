@@ -41,9 +41,9 @@ describe('server errors', () => {
     expect(serverError(new Error('Failed to fetch'))).toEqual({ code: 'NETWORK', message: 'Failed to fetch' });
   });
 
-  it('shows a keyed message in French and in Arabic, with the unit translated', async () => {
+  it('shows a keyed message in French and in Arabic, numbers and unit as each language writes them', async () => {
     await i18next.changeLanguage('fr');
-    expect(shown(notEnough)).toBe('Stock insuffisant : 9.5 L en stock, 10 demandé(s).');
+    expect(shown(notEnough)).toBe('Stock insuffisant : 9,5 L en stock, 10 demandé(s).');
     await i18next.changeLanguage('ar');
     expect(shown(notEnough)).toContain('المخزون غير كافٍ');
     expect(shown(notEnough)).toContain('9.5');

@@ -37,6 +37,6 @@ export function useServerErrorText(): (found: ServerError) => string {
   const { t, i18n } = useTranslation();
   return (found) => {
     const key = found.key ? `errors.server.${found.key}` : null;
-    return key && i18n.exists(key) ? t(key, messageValues(found.params, t)) : found.message;
+    return key && i18n.exists(key) ? t(key, messageValues(found.params, t, i18n)) : found.message;
   };
 }

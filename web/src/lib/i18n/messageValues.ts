@@ -1,14 +1,19 @@
 // Values of a message the server named by key (notifications, errors): plain strings and
-// numbers only, with unit codes shown in the reader's language.
-export type MessageValues = Record<string, string | number>;
+// numbers only, numbers written as the reader's language writes them (as the rest of the
+// app does) and unit codes translated.
+import type { i18n as I18n, TFunction } from 'i18next';
 
-export function messageValues(params: unknown, t: (key: string) => string): MessageValues {
+export type MessageValues = Record<string, string>;
+
+export function messageValues(params: unknown, t: TFunction, i18n: Pick<I18n, 'language'>): MessageValues {
   if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
+  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    if (typeof value === 'string') values[name] = value;
+    else if (typeof value === 'number') values[name] = numbers.format(value);
   }
-  if (typeof values.unit === 'string') values.unit = t(`inventory.units.${values.unit}`);
-  if (typeof values.meterUnit === 'string') values.meterUnit = t(`equipment.meterUnit.${values.meterUnit}`);
+  if (values.unit) values.unit = t(`inventory.units.${values.unit}`);
+  if (values.meterUnit) values.meterUnit = t(`equipment.meterUnit.${values.meterUnit}`);
   return values;
 }

@@ -23,7 +23,7 @@ export function useNotificationText(notification: NotificationWords): { title: s
       description: (
         <Trans
           i18nKey={`${key}.description`}
-          values={messageValues(notification.messageParams, t)}
+          values={messageValues(notification.messageParams, t, i18n)}
           components={{ strong: <strong /> }}
         />
       ),

@@ -25,20 +25,22 @@ import {
 describe('the executor', () => {
   const schema = buildSchema();
 
-  async function engine() {
+  async function engine(compile: Compile = compileQuery) {
     const compiled: string[] = [];
+    const warnings: string[] = [];
     const counting: Compile = (...args) => {
       compiled.push(args[2] ?? '');
-      return compileQuery(...args);
+      return compile(...args);
     };
     const { executor } = await compiledExecution(schema, counting).load({ apollo: {} });
+    const logger = { warn: (line: string) => warnings.push(line) };
     const run = async (query: ReturnType<typeof parse>, operationName: string | null, variables = {}) => {
       const operation = getOperationAST(query, operationName);
-      const request = { document: query, operationName, operation, context: {}, request: { variables } };
+      const request = { document: query, operationName, operation, context: {}, request: { variables }, logger };
       const result: ExecutionResult = await executor!(request as never);
       return JSON.parse(JSON.stringify(result)) as unknown;
     };
-    return { compiled, run };
+    return { compiled, warnings, run };
   }
 
   it('runs a first use through graphql-js, compiles on the second and reuses that code', async () => {
@@ -50,6 +52,16 @@ describe('the executor', () => {
     expect(compiled).toEqual(['Health']);
     expect(await run(document, 'Health')).toEqual({ data: { health: true } });
     expect(compiled).toEqual(['Health']);
+  });
+
+  it('keeps an operation the compiler fails on running on graphql-js, with a warning', async () => {
+    const { compiled, warnings, run } = await engine(() => {
+      throw new Error('unsupported');
+    });
+    const document = parse('query Health { health }');
+    for (let use = 0; use < 3; use++) expect(await run(document, 'Health')).toEqual({ data: { health: true } });
+    expect(compiled).toEqual(['Health']);
+    expect(warnings).toEqual([expect.stringContaining('could not compile Health')]);
   });
 
   it('counts the operations of one document apart', async () => {

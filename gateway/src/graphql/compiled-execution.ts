@@ -28,7 +28,18 @@ export function compiledExecution(schema: GraphQLSchema, compile: Compile = comp
   // Keyed by Apollo's cached document, so an entry lives as long as the parsed document does.
   const seen = new WeakMap<DocumentNode, Map<string, Seen>>();
 
-  const executor: GatewayExecutor = async ({ document, operationName, operation, context, request }) => {
+  /** The compiled operation, or null to keep it on graphql-js (also if the compiler fails). */
+  const compiledOrNull = (document: DocumentNode, operationName: string | null, warn: (line: string) => void) => {
+    try {
+      const compiled = compile(schema, document, operationName ?? undefined);
+      return isCompiledQuery(compiled) ? compiled : null;
+    } catch (error) {
+      warn(`graphql-jit could not compile ${operationName ?? 'an operation'}; it runs on graphql-js: ${String(error)}`);
+      return null;
+    }
+  };
+
+  const executor: GatewayExecutor = async ({ document, operationName, operation, context, request, logger }) => {
     const variableValues = request.variables ?? {};
     const interpreted = () =>
       execute({ schema, document, operationName, contextValue: context, variableValues }) as Promise<ExecutionResult>;
@@ -40,10 +51,7 @@ export function compiledExecution(schema: GraphQLSchema, compile: Compile = comp
     let entry = stored === undefined ? 0 : stored;
     if (typeof entry === 'number') {
       entry += 1;
-      if (entry >= COMPILE_ON_USE) {
-        const compiled = compile(schema, document, operationName ?? undefined);
-        entry = isCompiledQuery(compiled) ? compiled : null;
-      }
+      if (entry >= COMPILE_ON_USE) entry = compiledOrNull(document, operationName, (line) => logger.warn(line));
       byOperation.set(key, entry);
     }
     if (entry === null || typeof entry === 'number') return interpreted();

@@ -3,7 +3,7 @@
 // which was the largest cost of a list request that a library could take off. Apollo Server
 // has one way to plug in an executor, its gateway interface, used here with our own schema.
 // A document is compiled on its second use: compiling costs more than one execution, so a
-// stream of one-off documents (or Sandbox's introspection) stays on graphql-js.
+// stream of one-off documents stays on graphql-js.
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   execute,

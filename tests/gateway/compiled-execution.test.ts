@@ -25,7 +25,7 @@ import {
 describe('the executor', () => {
   const schema = buildSchema();
 
-  async function engine(compile: Compile = compileQuery) {
+  async function engine(compile: Compile = async (...args) => compileQuery(...args)) {
     const compiled: string[] = [];
     const warnings: string[] = [];
     const counting: Compile = (...args) => {

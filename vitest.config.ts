@@ -1,23 +1,33 @@
-// Two projects: the gateway suite (Node, real server on a fresh database per file) and
-// web component tests (jsdom). Playwright specs live in tests/e2e and are not run here.
+// Three projects: the gateway suite (Node, real server on a fresh database per file), the
+// same suite against production-mode gateways, and web component tests (jsdom). Playwright
+// specs live in tests/e2e and are not run here.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The gateway suite, in the mode its gateways run in (see tests/gateway/support/gateway.ts). */
+function gatewaySuite(mode: 'test' | 'production'): TestProjectInlineConfiguration {
+  return {
+    // Node loads graphql's CommonJS entry for the libraries (graphql-tools, graphql-jit);
+    // Vite would give our own imports its ESM entry, a second copy with other classes.
+    resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+    test: {
+      name: mode === 'test' ? 'gateway' : 'gateway-production',
+      environment: 'node',
+      include: ['tests/gateway/**/*.test.ts'],
+      // Sending each refused auth attempt three times would spend the budget these count.
+      exclude: mode === 'production' ? ['tests/gateway/rate-limit.test.ts', 'tests/gateway/auth-throttle.test.ts'] : [],
+      env: { FARMMAINT_SUITE_MODE: mode },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        // Node loads graphql's CommonJS entry for the libraries (graphql-tools, graphql-jit);
-        // Vite would give our own imports its ESM entry, a second copy with other classes.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
-        test: {
-          name: 'gateway',
-          environment: 'node',
-          include: ['tests/gateway/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      gatewaySuite('test'),
+      gatewaySuite('production'),
       {
         plugins: [react()],
         test: {

@@ -64,6 +64,30 @@ describe('the executor', () => {
     expect(warnings).toEqual([expect.stringContaining('could not compile Health')]);
   });
 
+  it('answers a plain error thrown by a resolver the same compiled, as an error Apollo can format', async () => {
+    const { compiled, run } = await engine();
+    const document = parse('query Me { me { id } }'); // the bare context has no services: a TypeError
+    const interpreted = await run(document, 'Me');
+    expect(interpreted).toMatchObject({ data: null, errors: [{ path: ['me'], locations: [{ line: 1, column: 12 }] }] });
+    expect(await run(document, 'Me')).toEqual(interpreted);
+    expect(compiled).toEqual(['Me']);
+    const { executor } = await compiledExecution(schema).load({ apollo: {} });
+    const request = {
+      document,
+      operationName: 'Me',
+      operation: getOperationAST(document, 'Me'),
+      context: {},
+      request: {},
+      logger: {},
+    };
+    for (let use = 0; use < 3; use++) {
+      const result: ExecutionResult = await executor!(request as never);
+      const [error] = result.errors ?? [];
+      expect(error.extensions, `use ${use + 1}`).toBeDefined();
+      expect(() => Object.assign(error, { message: 'rewritten' }), `use ${use + 1}`).not.toThrow();
+    }
+  });
+
   it('counts the operations of one document apart', async () => {
     const { compiled, run } = await engine();
     const document = parse('query A { health } query B { __typename }');

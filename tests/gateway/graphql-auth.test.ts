@@ -2,7 +2,7 @@
 // (signInWithToken is covered with the token forgeries in tokens.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_KEYS, ACCOUNTS, expectNoSecrets, signIn, sorted } from './support/fixtures.js';
-import { errorCode, gql, gqlRaw, rest, startTestGateway, type TestGateway } from './support/gateway.js';
+import { errorCode, gql, gqlRaw, outboxOf, startTestGateway, type TestGateway } from './support/gateway.js';
 import {
   ForgotPasswordMutation,
   MeQuery,
@@ -141,9 +141,8 @@ describe('signUp', () => {
 
 describe('forgotPassword and resetPassword', () => {
   async function latestToken(email: string): Promise<string> {
-    const mails = await rest<{ body: string }[]>(gateway, 'GET', `/api/test/outbox?email=${encodeURIComponent(email)}`);
-    expect(mails.status).toBe(200);
-    const match = /\/reset-password\?token=([^\s"'<>&]+)/.exec(mails.body[0]?.body ?? '');
+    const mails = await outboxOf(gateway, email);
+    const match = /\/reset-password\?token=([^\s"'<>&]+)/.exec(mails[0]?.body ?? '');
     expect(match).not.toBeNull();
     return decodeURIComponent(match![1]);
   }

@@ -1,7 +1,7 @@
 // forgot-password writes a single-use reset link to the outbox; reset-password consumes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, signUpFresh } from './support/fixtures.js';
-import { rest, startTestGateway, type TestGateway } from './support/gateway.js';
+import { outboxOf, rest, startTestGateway, type OutboxMail, type TestGateway } from './support/gateway.js';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -11,19 +11,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-interface OutboxMail {
-  toEmail: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
-
-async function outbox(email: string): Promise<OutboxMail[]> {
-  const res = await rest<OutboxMail[]>(gateway, 'GET', `/api/test/outbox?email=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  expect(Array.isArray(res.body)).toBe(true);
-  return res.body;
-}
+const outbox = (email: string) => outboxOf(gateway, email);
 
 function tokenIn(mail: OutboxMail): string {
   const match = /\/reset-password\?token=([^\s"'<>&]+)/.exec(mail.body);
@@ -52,7 +40,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail.toEmail).toBe(ACCOUNTS.manager.email);
     expect(typeof mail.subject).toBe('string');
     expect(mail.subject.length).toBeGreaterThan(0);
-    expect(Number.isNaN(Date.parse(mail.createdAt))).toBe(false);
+    expect(Number.isNaN(mail.createdAt.getTime())).toBe(false);
     expect(tokenIn(mail).length).toBeGreaterThanOrEqual(16);
     // The password is unchanged by merely asking.
     expect((await rest(gateway, 'POST', '/api/auth/sign-in', ACCOUNTS.manager)).status).toBe(200);
@@ -64,7 +52,7 @@ describe('POST /api/auth/forgot-password', () => {
     const second = await requestResetToken(ACCOUNTS.nofarm.email);
     expect(second).not.toBe(first);
     const mails = await outbox(ACCOUNTS.nofarm.email);
-    const times = mails.map((mail) => Date.parse(mail.createdAt));
+    const times = mails.map((mail) => mail.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(tokenIn(mails[0])).toBe(second);
   });

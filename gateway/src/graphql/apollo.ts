@@ -1,18 +1,18 @@
 // Apollo Server with the protections the issue asks for: GraphQL Armor limits (depth,
 // aliases, cost, tokens, directives), no batching, CSRF prevention, masked internals and,
-// in production, no field suggestions and no Sandbox. Repeated operations run compiled.
+// in production, no suggestions and no Sandbox. Repeated operations run compiled.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLFormattedError } from 'graphql';
+import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.js';
 import type { Context } from '../context.js';
-import { AppError } from '../lib/errors.js';
+import { refusalOf, reportFault, withoutSuggestions } from '../lib/faults.js';
 import { compiledExecution } from './compiled-execution.js';
 import { buildSchema } from './schema.js';
 
@@ -27,20 +27,6 @@ const PUBLIC_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
-/**
- * Our error, however it was wrapped: resolver errors carry it as originalError (graphql-js
- * and graphql-jit alike) and Apollo may wrap those again, so the chain is followed rather
- * than one instanceof.
- */
-function findAppError(error: unknown): AppError | undefined {
-  let current: unknown = error;
-  for (let hops = 0; current && hops < 5; hops++) {
-    if (current instanceof AppError) return current;
-    current = (current as { originalError?: unknown }).originalError;
-  }
-  return undefined;
-}
-
 export function createApolloServer(config: Config, log: (line: string) => void): ApolloServer<Context> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
@@ -52,7 +38,9 @@ export function createApolloServer(config: Config, log: (line: string) => void):
     // graphql-js enforces the same limit while parsing (below) and Apollo answers 400.
     maxTokens: { enabled: false },
     maxDirectives: { n: 50 },
-    blockFieldSuggestion: { enabled: production },
+    // Armor hides suggestions by rewriting each error's message in place, which throws on
+    // graphql-jit's errors (HTTP 500) and misses enum suggestions; formatError hides them.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   const landingPage: ApolloServerPlugin = production
     ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
@@ -60,6 +48,9 @@ export function createApolloServer(config: Config, log: (line: string) => void):
 
   return new ApolloServer<Context>({
     gateway: compiledExecution(buildSchema()),
+    // Parsed and validated documents, by their text: Apollo's default store, with a count
+    // bound added to its byte bound (it sizes a document by its JSON).
+    documentStore: new InMemoryLRUCache<DocumentNode>({ max: 2_000, maxSize: 30 * 1024 * 1024 }),
     introspection: config.introspection,
     csrfPrevention: true,
     parseOptions: { maxTokens: 1000 },
@@ -69,16 +60,18 @@ export function createApolloServer(config: Config, log: (line: string) => void):
     // No HTTP caching of the graph (answers depend on the token and farm), so Apollo's
     // default cache-control plugin would only wrap every field resolver for nothing.
     plugins: [...armor.plugins, landingPage, ApolloServerPluginCacheControlDisabled()],
+    // Builds a new answer for every error and never changes the error itself: graphql-jit's
+    // errors cannot be changed, and a cached document answers with them from its second use.
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const appError = findAppError(error);
-      if (appError) return { message: appError.message, extensions: { ...formatted.extensions, code: appError.code } };
-      if (PUBLIC_CODES.has(String(formatted.extensions?.code))) return formatted;
-      const original = unwrapResolverError(error);
-      log(`unexpected GraphQL error: ${original instanceof Error ? original.stack : String(original)}`);
-      return {
-        message: 'Internal server error',
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      };
+      const refusal = refusalOf(error, log);
+      if (refusal) {
+        const { http: _status, ...extensions } = refusal.extensions;
+        return { ...formatted, message: refusal.message, extensions: { ...extensions, code: refusal.code } };
+      }
+      if (PUBLIC_CODES.has(String(formatted.extensions?.code)))
+        return production ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
+      const { message, requestId } = reportFault(error, log);
+      return { ...formatted, message, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
     },
   });
 }

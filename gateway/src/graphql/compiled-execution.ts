@@ -9,15 +9,25 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import {
   execute,
   getVariableValues,
+  GraphQLError,
   printSchema,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 
 /** Uses of a document (per operation name) before it is compiled. */
 const COMPILE_ON_USE = 2;
+
+/**
+ * Documents followed at once, and their estimated memory: a compiled list query was measured
+ * at ~110 bytes (code, closures and the parsed document) per character of its source.
+ */
+const KEPT_DOCUMENTS = 1_000;
+const KEPT_BYTES = 64 * 1024 * 1024;
+const BYTES_PER_SOURCE_CHARACTER = 110;
 
 /** Uses so far, the compiled operation, or null when graphql-jit could not compile it. */
 type Seen = number | CompiledQuery | null;
@@ -33,9 +43,29 @@ const loadJit = () => import('graphql-jit');
 const compileWithJit: Compile = async (schema, document, operationName) =>
   (await loadJit()).compileQuery(schema, document, operationName);
 
+/**
+ * graphql-jit answers with error objects of its own: their message cannot be changed, and
+ * `extensions` is missing unless the thrown error had some, which Apollo reads unguarded (a
+ * fault became a bare 500-style answer without its path). Errors leave as graphql-js makes
+ * them, with the same message, locations, path, extensions and original error.
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  const copy = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions ?? (error.originalError as GraphQLError | undefined)?.extensions,
+  });
+  return Object.assign(copy, { locations: error.locations });
+}
+
 export function compiledExecution(schema: GraphQLSchema, compile: Compile = compileWithJit): GatewayInterface {
-  // Keyed by Apollo's cached document, so an entry lives as long as the parsed document does.
-  const seen = new WeakMap<DocumentNode, Map<string, Seen>>();
+  // Keyed by Apollo's cached document; bounded, since a stream of documents each sent twice
+  // would otherwise keep compiled code for every one of them.
+  const seen = new LRUCache<DocumentNode, Map<string, Seen>>({
+    max: KEPT_DOCUMENTS,
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (_operations, document) => (document.loc?.end ?? 1_000) * BYTES_PER_SOURCE_CHARACTER,
+  });
 
   /** The compiled operation, or null to keep it on graphql-js (also if the compiler fails). */
   const compiledOrNull = async (document: DocumentNode, operationName: string | null, warn: (line: string) => void) => {
@@ -72,7 +102,7 @@ export function compiledExecution(schema: GraphQLSchema, compile: Compile = comp
       const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues);
       return coerced.errors ? { errors: coerced.errors } : interpreted();
     }
-    return result;
+    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
   };
 
   return {

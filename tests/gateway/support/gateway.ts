@@ -1,19 +1,34 @@
 // One real gateway per test file: a fresh embedded PGlite directory, or, when DATABASE_URL
 // is set (CI's second pass), a fresh uniquely named database on that PostgreSQL server.
 // Plus small clients for the REST routes and for typed GraphQL operations.
+//
+// The suite runs twice in `npm test`: as the `gateway` project (NODE_ENV test) and as the
+// `gateway-production` project, where every gateway runs in production mode and every
+// GraphQL document that is refused is sent three times, its answer held the same each time:
+// production hides suggestions and masks internals, and a document is compiled (graphql-jit)
+// from its second use, so a refusal must survive both.
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { desc, eq } from 'drizzle-orm';
 import { print, type GraphQLFormattedError } from 'graphql';
 import pg from 'pg';
 import { startGateway, type GatewayOptions } from '../../../gateway/src/app.js';
 import type { Config } from '../../../gateway/src/config.js';
 import type { Database } from '../../../gateway/src/db/client.js';
+import { outbox } from '../../../gateway/src/db/schema.js';
+
+/** Which run this is: `production` in the gateway-production project (vitest.config.ts). */
+export const SUITE_MODE: 'production' | 'test' =
+  process.env.FARMMAINT_SUITE_MODE === 'production' ? 'production' : 'test';
 
 export interface TestGatewayOptions {
   config?: Partial<Config>;
+  /** Receives the gateway's log lines (silent by default). */
+  log?: (line: string) => void;
 }
 
 export interface TestGateway {
@@ -52,8 +67,9 @@ async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) 
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const jwtSecret = options.config?.jwtSecret ?? randomSecret();
   const config: Partial<Config> = {
-    nodeEnv: 'test',
+    nodeEnv: SUITE_MODE,
     authRateLimitPoints: 1000,
+    authFreeFailures: 1000,
     host: '127.0.0.1',
     ...options.config,
     jwtSecret,
@@ -67,12 +83,16 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     url.pathname = `/${name}`;
     const drop = () =>
       withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
-    return startCleaningUp({ port: 0, databaseUrl: url.toString(), seed: 'always', config }, jwtSecret, drop);
+    return startCleaningUp(
+      { port: 0, databaseUrl: url.toString(), seed: 'always', config, log: options.log },
+      jwtSecret,
+      drop,
+    );
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'farmmaint-test-'));
   const remove = () => rm(dataDir, { recursive: true, force: true });
-  return startCleaningUp({ port: 0, dataDir, seed: 'auto', config }, jwtSecret, remove);
+  return startCleaningUp({ port: 0, dataDir, seed: 'auto', config, log: options.log }, jwtSecret, remove);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -152,6 +172,12 @@ export async function gql<TData, TVariables>(
   );
 }
 
+/** What a refusal must keep on every use of its document. */
+function refusalShape({ status, body }: HttpResult<GraphQLBody<unknown>>) {
+  const errors = body?.errors?.map((error) => ({ code: error.extensions?.code, path: error.path }));
+  return { status, data: body?.data, errors };
+}
+
 /** Runs a GraphQL document given as text (for shapes codegen must not see: limits, invalid fields). */
 export async function gqlRaw<TData = Json>(
   gateway: GatewayAddress,
@@ -159,12 +185,28 @@ export async function gqlRaw<TData = Json>(
   variables?: Record<string, unknown>,
   options: RequestOptions = {},
 ): Promise<HttpResult<GraphQLBody<TData>>> {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: buildHeaders(options, true),
-    body: JSON.stringify(variables ? { query, variables } : { query }),
-  });
-  return { status: response.status, body: (await readBody(response)) as GraphQLBody<TData>, headers: response.headers };
+  const send = async (): Promise<HttpResult<GraphQLBody<TData>>> => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: buildHeaders(options, true),
+      body: JSON.stringify(variables ? { query, variables } : { query }),
+    });
+    return {
+      status: response.status,
+      body: (await readBody(response)) as GraphQLBody<TData>,
+      headers: response.headers,
+    };
+  };
+  const first = await send();
+  // A refusal changes nothing, so sending it again is safe; it must keep its status, its
+  // data and its codes (a message may name a value that a concurrent write has moved).
+  if (SUITE_MODE === 'production' && (first.status !== 200 || first.body?.errors)) {
+    for (const use of [2, 3]) {
+      const again = await send();
+      expect(refusalShape(again), `use ${use} of a refused document`).toEqual(refusalShape(first));
+    }
+  }
+  return first;
 }
 
 /** The code of the first GraphQL error, if any. */
@@ -180,7 +222,7 @@ async function startCleaningUp(
 ): Promise<TestGateway> {
   let running;
   try {
-    running = await startGateway({ ...options, log: () => {} });
+    running = await startGateway({ ...options, log: options.log ?? (() => {}) });
   } catch (error) {
     await cleanUp();
     throw error;
@@ -210,4 +252,20 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     value = await read();
   }
   return value;
+}
+
+export interface OutboxMail {
+  toEmail: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** The mail the server "sent" to `email`, newest first, read from the gateway's own database. */
+export function outboxOf(gateway: TestGateway, email: string): Promise<OutboxMail[]> {
+  return gateway.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toEmail, email.toLowerCase()))
+    .orderBy(desc(outbox.createdAt));
 }

@@ -65,7 +65,11 @@ export function buildServices(
   const lists = new ListPages(database, caches.counts);
   return {
     auth: new AuthService(database.db, userRepository, tokens, {
-      rateLimitPoints: config.authRateLimitPoints,
+      attempts: {
+        perIpPerMinute: config.authRateLimitPoints,
+        freeFailures: config.authFreeFailures,
+        maxDelaySeconds: config.authMaxDelaySeconds,
+      },
       publicUrl: config.publicUrl,
       log,
     }),

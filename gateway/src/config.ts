@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   INTROSPECTION: bool.optional(),
   CORS_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  AUTH_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  AUTH_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default('web/dist'),
   PUBLIC_URL: z.string().default(''),
   CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -33,6 +36,15 @@ export interface Config {
   corsOrigins: string[];
   /** Auth attempts (REST and GraphQL alike) per client IP per minute. */
   authRateLimitPoints: number;
+  /** Wrong passwords in a row an account may have before each attempt must wait. */
+  authFreeFailures: number;
+  /** The longest wait the doubling delay on an account reaches. */
+  authMaxDelaySeconds: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Express's `trust proxy`): false (the default:
+   * the client is the socket's peer), true, a number of hops, or addresses and subnets.
+   */
+  trustProxy: boolean | number | string;
   webDist: string;
   /** Base URL put in e-mailed links; empty means relative links. */
   publicUrl: string;
@@ -41,6 +53,15 @@ export interface Config {
    * signed-in users); it is dropped sooner, as soon as its rows change. 0 reads every time.
    */
   cacheSeconds: number;
+}
+
+/** TRUST_PROXY as Express takes it: off, on, a hop count, or a list of addresses and subnets. */
+function trustProxyOf(value: string): boolean | number | string {
+  const setting = value.trim().toLowerCase();
+  if (['', 'false', '0', 'off', 'no'].includes(setting)) return false;
+  if (['true', 'on', 'yes'].includes(setting)) return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return value.trim();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     authRateLimitPoints: e.AUTH_RATE_LIMIT,
+    authFreeFailures: e.AUTH_FREE_FAILURES,
+    authMaxDelaySeconds: e.AUTH_MAX_DELAY_SECONDS,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     cacheSeconds: e.CACHE_SECONDS,

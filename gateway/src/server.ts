@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { createLoaders, resolveRequestScope, type Services } from './context.js';
 import type { Database } from './db/client.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { assignRequestId } from './lib/request-id.js';
 import { restErrorHandler, setScope } from './lib/rest.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { farmRoutes } from './modules/farm/farm.routes.js';
@@ -26,7 +27,9 @@ const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?)$/;
 export async function createApp(config: Config, services: Services, database: Database, log: (line: string) => void) {
   const app: Express = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Off unless TRUST_PROXY names the proxy in front: otherwise any client could choose the
+  // address its auth attempts are counted against with an X-Forwarded-For header.
+  app.set('trust proxy', config.trustProxy);
   const apollo = createApolloServer(config, log);
   await apollo.start();
 
@@ -44,6 +47,7 @@ export async function createApp(config: Config, services: Services, database: Da
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
   app.use(compression());
   app.use(express.json({ limit: '1mb' }));
+  app.use(assignRequestId);
 
   const scope: RequestHandler = async (req, _res, next) => {
     setScope(req, await resolveRequestScope(req, services));

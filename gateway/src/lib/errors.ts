@@ -50,5 +50,10 @@ export const forbidden = (transportStatus = false) => new AppError('FORBIDDEN', 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badInput = (message: string, details?: unknown) => new AppError('BAD_USER_INPUT', message, { details });
-export const tooManyRequests = () =>
-  new AppError('TOO_MANY_REQUESTS', 'Too many attempts, please wait a minute and try again', { transportStatus: true });
+/** Too many attempts; `retryAfterSeconds` says when the next one may be made. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many attempts, please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again`,
+    { transportStatus: true, details: { retryAfterSeconds } },
+  ).translated('tooManyAttempts', { seconds: retryAfterSeconds });

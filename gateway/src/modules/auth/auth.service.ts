@@ -1,15 +1,16 @@
 // Sign-in, tokens, sign-up and password reset: the behaviour behind both the GraphQL auth
-// mutations and the spec's REST paths. Every entry point counts against the per-IP limiter.
+// mutations and the spec's REST paths. Every entry point counts against the per-IP limit, and
+// a password check against its account's too (attempts.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { outbox, passwordResetTokens, users } from '../../db/schema.js';
-import { AppError, badInput, conflict, invalidToken, tooManyRequests } from '../../lib/errors.js';
+import { AppError, badInput, conflict, invalidToken } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { UserModel } from '../user/user.mappers.js';
 import type { UserRepository } from '../user/user.repository.js';
+import { SignInAttempts, type AttemptPolicy } from './attempts.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
 
@@ -44,37 +45,23 @@ export class WrongCredentialsError extends AppError {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class AuthService {
-  private readonly limiter: RateLimiterMemory;
+  private readonly attempts: SignInAttempts;
+  private readonly publicUrl: string;
+  private readonly log: (line: string) => void;
 
   constructor(
     private readonly db: Db,
     private readonly users: UserRepository,
     private readonly tokens: TokenService,
     options: {
-      rateLimitPoints: number;
+      attempts: AttemptPolicy;
       publicUrl: string;
       log: (line: string) => void;
     },
   ) {
-    // Per instance: behind a load balancer each gateway limits on its own, which still bounds
-    // guessing; a shared store (rate-limiter-flexible has a PostgreSQL one) would be the next step.
-    this.limiter = new RateLimiterMemory({
-      points: options.rateLimitPoints,
-      duration: 60,
-    });
+    this.attempts = new SignInAttempts(options.attempts);
     this.publicUrl = options.publicUrl;
     this.log = options.log;
-  }
-
-  private readonly publicUrl: string;
-  private readonly log: (line: string) => void;
-
-  private async throttle(clientIp: string): Promise<void> {
-    try {
-      await this.limiter.consume(clientIp || 'unknown');
-    } catch {
-      throw tooManyRequests();
-    }
   }
 
   private async issue(user: UserModel): Promise<AuthResult> {
@@ -86,16 +73,21 @@ export class AuthService {
   }
 
   async signIn(input: unknown, clientIp: string): Promise<AuthResult> {
-    await this.throttle(clientIp);
+    this.attempts.fromIp(clientIp);
     const { email: address, password: given } = parseInput(CredentialsSchema, input);
+    this.attempts.checkAccount(address);
     const row = await this.users.findRowByEmail(address);
     const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, given);
-    if (!row || !valid) throw new WrongCredentialsError();
+    if (!row || !valid) {
+      this.attempts.failed(address);
+      throw new WrongCredentialsError();
+    }
+    this.attempts.succeeded(address);
     return this.issue(await this.users.toModel(row));
   }
 
   async signInWithToken(accessToken: unknown, clientIp: string): Promise<AuthResult> {
-    await this.throttle(clientIp);
+    this.attempts.fromIp(clientIp);
     if (typeof accessToken !== 'string' || !accessToken) throw invalidToken();
     const user = await this.users.findModel(await this.tokens.verify(accessToken));
     if (!user) throw invalidToken();
@@ -110,7 +102,7 @@ export class AuthService {
   }
 
   async signUp(input: unknown, clientIp: string): Promise<true> {
-    await this.throttle(clientIp);
+    this.attempts.fromIp(clientIp);
     const data = parseInput(SignUpSchema, input);
     const created = await this.users.insert({
       name: data.name,
@@ -124,7 +116,7 @@ export class AuthService {
 
   /** Always true, so the answer does not tell whether an account exists. */
   async forgotPassword(input: unknown, clientIp: string): Promise<true> {
-    await this.throttle(clientIp);
+    this.attempts.fromIp(clientIp);
     const address = parseInput(z.object({ email }), input).email;
     const user = await this.users.findRowByEmail(address);
     if (!user) return true;
@@ -148,7 +140,7 @@ export class AuthService {
   }
 
   async resetPassword(input: unknown, clientIp: string): Promise<true> {
-    await this.throttle(clientIp);
+    this.attempts.fromIp(clientIp);
     const data = parseInput(ResetSchema, input);
     const passwordHash = await hashPassword(data.password);
     const now = new Date();

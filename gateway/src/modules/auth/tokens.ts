@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { invalidToken } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { LIMITS } from '../../lib/input.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
 /** Tokens whose signature was already checked; a client sends the same one on every call. */
 const VERIFIED_TOKENS = 5_000;
+const VERIFIED_TOKENS_BYTES = 4 * 1024 * 1024;
 
 interface VerifiedToken {
   userId: string;
@@ -17,7 +20,11 @@ interface VerifiedToken {
 
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
+  private readonly verified = new LRUCache<string, VerifiedToken>({
+    max: VERIFIED_TOKENS,
+    maxSize: VERIFIED_TOKENS_BYTES,
+    sizeCalculation: (entry, token) => token.length + entry.userId.length + 64,
+  });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -41,6 +48,7 @@ export class TokenService {
    * verified once is remembered (the token is immutable), but its expiry is checked every time.
    */
   async verify(token: string): Promise<string> {
+    if (token.length > LIMITS.token) throw invalidToken();
     const known = this.verified.get(token);
     if (known) {
       if (known.expiresAtMs > Date.now()) return known.userId;
@@ -52,6 +60,8 @@ export class TokenService {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
+      // Only this server signs tokens, but a user id that is not one must never reach a query.
+      if (!isUuid(payload.sub)) throw invalidToken();
       this.verified.set(token, { userId: payload.sub!, expiresAtMs: payload.exp! * 1000 });
       return payload.sub!;
     } catch {

@@ -4,12 +4,14 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = {
   DateTime: { input: 'string', output: 'string | Date' },
+  LocalDate: 'string',
   EmailAddress: 'string',
   URL: 'string',
   JSON: 'unknown',
 };
 const clientScalars = {
   DateTime: 'string',
+  LocalDate: 'string',
   EmailAddress: 'string',
   URL: 'string',
   JSON: 'unknown',

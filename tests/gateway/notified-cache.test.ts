@@ -6,8 +6,10 @@ import { NotifiedCache } from '../../gateway/src/lib/notified-cache.js';
 const FARM = 'farm-a';
 const OTHER = 'farm-b';
 
-function listening(ttlSeconds = 60): NotifiedCache<number> {
-  const counts = new NotifiedCache<number>(ttlSeconds, 100);
+const LIMITS = { entries: 100, bytes: 1_000_000, sizeOf: () => 8 };
+
+function listening(ttlSeconds = 60, limits = LIMITS): NotifiedCache<number> {
+  const counts = new NotifiedCache<number>(ttlSeconds, limits);
   counts.setListening(true);
   return counts;
 }
@@ -39,7 +41,7 @@ describe('NotifiedCache', () => {
   });
 
   it('remembers nothing until notifications are heard, and distrusts everything after they stop', () => {
-    const counts = new NotifiedCache<number>(60, 100);
+    const counts = new NotifiedCache<number>(60, LIMITS);
     counts.remember(FARM, 'k', counts.generation(FARM), 1);
     expect(counts.recall(FARM, 'k')).toBeUndefined();
 
@@ -52,6 +54,17 @@ describe('NotifiedCache', () => {
     expect(counts.recall(FARM, 'k')).toBeUndefined(); // changes may have been missed meanwhile
     counts.remember(OTHER, 'k', countedBeforeLoss, 3);
     expect(counts.recall(OTHER, 'k')).toBeUndefined();
+  });
+
+  it('keeps at most its byte budget, however long the keys are: the oldest go first', () => {
+    const counts = listening(60, { entries: 1_000, bytes: 50_000, sizeOf: () => 8 });
+    const longKey = (n: number) => `parts ${'x'.repeat(5_000)} ${n}`; // ~10 KB a key
+    for (let n = 0; n < 20; n++) counts.remember(FARM, longKey(n), counts.generation(FARM), n);
+    const kept = Array.from({ length: 20 }, (_, n) => counts.recall(FARM, longKey(n))).filter((v) => v !== undefined);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(5);
+    expect(counts.recall(FARM, longKey(19))).toBe(19);
+    expect(counts.recall(FARM, longKey(0))).toBeUndefined();
   });
 
   it('with a lifetime of 0 never remembers', () => {

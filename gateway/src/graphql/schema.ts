@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadFilesSync } from '@graphql-tools/load-files';
 import { mergeResolvers, mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { DateTimeResolver, EmailAddressResolver, JSONResolver, URLResolver } from 'graphql-scalars';
+import { DateTimeResolver, EmailAddressResolver, JSONResolver, LocalDateResolver, URLResolver } from 'graphql-scalars';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
 import { farmResolvers } from '../modules/farm/farm.resolvers.js';
@@ -18,6 +18,7 @@ const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
 const rootResolvers: Resolvers = {
   DateTime: DateTimeResolver,
+  LocalDate: LocalDateResolver,
   EmailAddress: EmailAddressResolver,
   URL: URLResolver,
   JSON: JSONResolver,

@@ -7,9 +7,8 @@ import { NotifiedCache } from './notified-cache.js';
 
 export type ListCounts = NotifiedCache<number>;
 
-const REMEMBERED_TOTALS = 10_000;
-
-export const createListCounts = (ttlSeconds: number): ListCounts => new NotifiedCache(ttlSeconds, REMEMBERED_TOTALS);
+export const createListCounts = (ttlSeconds: number): ListCounts =>
+  new NotifiedCache(ttlSeconds, { entries: 10_000, bytes: 8 * 1024 * 1024, sizeOf: () => 64 });
 
 /** A farm's write in one transaction; once it has ended, the farm's remembered totals are dropped. */
 export async function writeFarm<T>(

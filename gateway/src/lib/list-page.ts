@@ -63,6 +63,7 @@ interface ListStatement {
 }
 
 const KEPT_STATEMENTS = 1_000;
+const KEPT_STATEMENTS_BYTES = 16 * 1024 * 1024;
 
 /** Matches of `where` in `table`, counted up to COUNT_CAP + 1. */
 function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
@@ -116,7 +117,13 @@ function toRow(columns: [string, Column][], values: unknown[]): Record<string, u
 
 /** The farms' lists: their kept statements and remembered totals, over one database. */
 export class ListPages {
-  private readonly statements = new LRUCache<string, ListStatement>({ max: KEPT_STATEMENTS });
+  private readonly statements = new LRUCache<string, ListStatement>({
+    max: KEPT_STATEMENTS,
+    maxSize: KEPT_STATEMENTS_BYTES,
+    // Strings count twice (UTF-16); the parameters hold the filter's values.
+    sizeCalculation: (statement, key) =>
+      (key.length + statement.text.length + JSON.stringify(statement.params).length) * 2 + 512,
+  });
 
   constructor(
     private readonly database: Pick<Database, 'db' | 'queryArrays'>,

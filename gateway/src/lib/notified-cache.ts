@@ -14,9 +14,18 @@ export class NotifiedCache<V extends object | number> {
   private listening = false;
   private readonly values?: LRUCache<string, { value: V; generation: number }>;
 
-  /** `ttlSeconds` bounds how long a value is kept at all; 0 turns remembering off. */
-  constructor(ttlSeconds: number, max: number) {
-    if (ttlSeconds > 0) this.values = new LRUCache({ max, ttl: ttlSeconds * 1000 });
+  /**
+   * `ttlSeconds` bounds how long a value is kept at all; 0 turns remembering off. At most
+   * `limits.entries` values are kept, of `limits.bytes` in all as `limits.sizeOf` estimates them.
+   */
+  constructor(ttlSeconds: number, limits: { entries: number; bytes: number; sizeOf: (value: V) => number }) {
+    if (ttlSeconds > 0)
+      this.values = new LRUCache({
+        max: limits.entries,
+        maxSize: limits.bytes,
+        sizeCalculation: (entry, key) => key.length * 2 + limits.sizeOf(entry.value),
+        ttl: ttlSeconds * 1000,
+      });
   }
 
   /** Where the scope's data stands; read it before reading the rows, and pass it to remember(). */

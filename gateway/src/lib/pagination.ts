@@ -3,6 +3,7 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badInput } from './errors.js';
 import { isUuid } from './ids.js';
+import { LIMITS } from './input.js';
 
 export const MAX_PAGE_SIZE = 100;
 /**
@@ -37,16 +38,20 @@ export interface SortSpec<Row> {
   value: (row: Row) => CursorValue | Date;
 }
 
+/** As encodeCursor writes a timestamp (toISOString); `Date.parse` alone would take "1" as 2001. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 const VALUE_CHECK: Record<SortKind, (value: unknown) => boolean> = {
   text: (value) => typeof value === 'string',
   number: (value) => typeof value === 'number' && Number.isFinite(value),
-  timestamp: (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
+  timestamp: (value) => typeof value === 'string' && ISO_INSTANT.test(value) && new Date(value).toISOString() === value,
 };
 
+/** The sort value and id a cursor carries; BAD_USER_INPUT for anything this list did not write. */
 export function decodeCursor(cursor: string, kind: SortKind): [CursorValue, string] {
   let decoded: unknown;
   try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (cursor.length <= LIMITS.cursor) decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     decoded = undefined;
   }

@@ -22,6 +22,8 @@ export type Scalars = {
   EmailAddress: { input: string; output: string };
   /** Arbitrary JSON value. */
   JSON: { input: unknown; output: unknown };
+  /** A calendar date, YYYY-MM-DD (ISO 8601); only real dates (no 30 February). */
+  LocalDate: { input: string; output: string };
   /** An absolute URL. */
   URL: { input: string; output: string };
 };
@@ -71,10 +73,10 @@ export type CreateEquipmentInput = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
   photoUrl?: InputMaybe<Scalars['String']['input']>;
   purchaseCost?: InputMaybe<Scalars['Float']['input']>;
-  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  purchaseDate?: InputMaybe<Scalars['LocalDate']['input']>;
   serialNumber?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<EquipmentStatus>;
-  warrantyEnd?: InputMaybe<Scalars['String']['input']>;
+  warrantyEnd?: InputMaybe<Scalars['LocalDate']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -124,13 +126,13 @@ export type Equipment = {
   parent?: Maybe<Equipment>;
   photoUrl?: Maybe<Scalars['String']['output']>;
   purchaseCost?: Maybe<Scalars['Float']['output']>;
-  purchaseDate?: Maybe<Scalars['String']['output']>;
+  purchaseDate?: Maybe<Scalars['LocalDate']['output']>;
   /** Meter readings, newest first. */
   readings: Array<MeterReading>;
   serialNumber?: Maybe<Scalars['String']['output']>;
   status: EquipmentStatus;
   updatedAt: Scalars['DateTime']['output'];
-  warrantyEnd?: Maybe<Scalars['String']['output']>;
+  warrantyEnd?: Maybe<Scalars['LocalDate']['output']>;
   year?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -794,10 +796,10 @@ export type UpdateEquipmentInput = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
   photoUrl?: InputMaybe<Scalars['String']['input']>;
   purchaseCost?: InputMaybe<Scalars['Float']['input']>;
-  purchaseDate?: InputMaybe<Scalars['String']['input']>;
+  purchaseDate?: InputMaybe<Scalars['LocalDate']['input']>;
   serialNumber?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<EquipmentStatus>;
-  warrantyEnd?: InputMaybe<Scalars['String']['input']>;
+  warrantyEnd?: InputMaybe<Scalars['LocalDate']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -956,6 +958,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Message: ResolverTypeWrapper<FeedItemRow>;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
@@ -1017,6 +1020,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: Language;
+  LocalDate: Scalars['LocalDate']['output'];
   Message: FeedItemRow;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
@@ -1112,7 +1116,7 @@ export type EquipmentResolvers<
   parent?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  purchaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   readings?: Resolver<
     Array<ResolversTypes['MeterReading']>,
     ParentType,
@@ -1122,7 +1126,7 @@ export type EquipmentResolvers<
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EquipmentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  warrantyEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warrantyEnd?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
@@ -1174,6 +1178,10 @@ export type LanguageResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
+  name: 'LocalDate';
+}
 
 export type MessageResolvers<
   ContextType = Context,
@@ -1594,6 +1602,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FarmRef?: FarmRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
+  LocalDate?: GraphQLScalarType;
   Message?: MessageResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -18,18 +18,10 @@ import type { UserModel } from '../user/user.mappers.js';
 import {
   CreateEquipmentSchema,
   EQUIPMENT_AUDITED_FIELDS,
+  EquipmentFilterSchema,
   ReadingSchema,
   UpdateEquipmentSchema,
 } from './equipment.schemas.js';
-
-export interface EquipmentFilter {
-  text?: string | null;
-  category?: readonly EquipmentRow['category'][] | null;
-  status?: readonly EquipmentRow['status'][] | null;
-  criticality?: readonly EquipmentRow['criticality'][] | null;
-  location?: string | null;
-  includeRetired?: boolean | null;
-}
 
 /** Sortable columns: what to order by, what its values are, and a row's cursor value. */
 const SORTS = {
@@ -54,13 +46,14 @@ export class EquipmentService {
   async list(
     user: UserModel,
     farmId: string,
-    filter: EquipmentFilter = {},
+    filterInput: unknown = {},
     sort: { field: EquipmentSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'CODE' },
     page: PageRequest = {},
     /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
     fields?: readonly string[],
   ) {
     assertFarmAccess(user, farmId);
+    const filter = parseInput(EquipmentFilterSchema, filterInput);
     const statuses = filter.status?.length ? filter.status : null;
     const conditions = () =>
       allOf(

@@ -6,17 +6,18 @@ import type { Db } from '../../db/client.js';
 import { feedItems, type FeedItemRow, type FeedKind } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { imageSource, instant, LIMITS, noteText, optionalText } from '../../lib/input.js';
 import { assertSafeLink, linkFields } from '../../lib/links.js';
 import { parseInput } from '../../lib/validation.js';
 import { assertFarmAccess, isAdmin } from '../farm/farm-access.js';
 import type { UserModel } from '../user/user.mappers.js';
 
 const content = {
-  icon: z.string().max(100).nullish(),
-  image: z.string().max(2048).nullish(),
-  title: z.string().max(500).nullish(),
-  description: z.string().max(10_000).nullish(),
-  time: z.coerce.date().optional(),
+  icon: optionalText(100),
+  image: imageSource.nullish(),
+  title: optionalText(LIMITS.name),
+  description: noteText,
+  time: instant.optional(),
   read: z.boolean().optional(),
   ...linkFields,
 };

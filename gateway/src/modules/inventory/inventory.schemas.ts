@@ -1,16 +1,26 @@
+// Validation of spare-part writes, stock movements and list filters (zod), on the shared
+// blocks of lib/input. Quantities are numeric(14, 3) and costs numeric(14, 2) in the database.
 import { z } from 'zod';
 import { PART_UNITS } from '../../db/schema.js';
-const quantity = z.number().nonnegative().max(1e9);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+import { columnNumber, filterText, nameText, optionalText } from '../../lib/input.js';
+
+/** The most one part can hold: what numeric(14, 3) stores. */
+export const STOCK_MAX = 99_999_999_999.999;
+
+/** One quantity as entered: at most a billion, rounded to the column's thousandths. */
+const quantity = columnNumber(14, 3).pipe(z.number().min(-1e9).max(1e9));
+const cost = columnNumber(14, 2).pipe(z.number().nonnegative().max(1e9));
+const level = quantity.pipe(z.number().nonnegative());
+const positive = quantity.pipe(z.number().positive('quantity must be at least 0.001'));
 
 const editable = {
   partNumber: z.string().trim().min(1).max(60),
-  name: z.string().trim().min(1).max(200),
+  name: nameText,
   category: optionalText(100),
   unit: z.enum(PART_UNITS),
-  minQuantity: quantity,
-  reorderQuantity: quantity,
-  unitCost: z.number().nonnegative().max(1e9),
+  minQuantity: level,
+  reorderQuantity: level,
+  unitCost: cost,
   storageLocation: optionalText(200),
   supplier: optionalText(200),
 };
@@ -18,8 +28,8 @@ const editable = {
 export const CreatePartSchema = z.object({
   ...editable,
   farmId: z.string().uuid(),
-  minQuantity: quantity.default(0),
-  reorderQuantity: quantity.default(0),
+  minQuantity: level.default(0),
+  reorderQuantity: level.default(0),
   unitCost: editable.unitCost.default(0),
   compatibleEquipmentIds: z.array(z.string().uuid()).max(200).nullish(),
 });
@@ -30,18 +40,20 @@ export const UpdatePartSchema = z
 
 export const PART_AUDITED_FIELDS = Object.keys(editable) as (keyof typeof editable)[];
 
-const positive = z.number().positive('quantity must be greater than 0').max(1e9);
 export const ReceiveSchema = z.object({
   quantity: positive,
-  unitCost: z.number().nonnegative().max(1e9).nullish(),
+  unitCost: cost.nullish(),
   note: optionalText(500),
 });
 export const IssueSchema = z.object({ quantity: positive, note: optionalText(500) });
 export const AdjustSchema = z.object({
-  quantity: z
-    .number()
-    .max(1e9)
-    .min(-1e9)
-    .refine((q) => q !== 0, 'quantity: an adjustment cannot be 0'),
+  quantity: quantity.refine((q) => q !== 0, 'quantity: an adjustment cannot be 0 (to the thousandth)'),
   reason: z.string().trim().min(3, 'reason: say why the stock is adjusted').max(500),
+});
+
+/** The list's filter; what it parses to also names the list's kept statement and total. */
+export const SparePartFilterSchema = z.object({
+  text: filterText,
+  category: optionalText(100),
+  lowStock: z.boolean().nullish(),
 });

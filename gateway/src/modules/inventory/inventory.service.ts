@@ -29,15 +29,11 @@ import {
   IssueSchema,
   PART_AUDITED_FIELDS,
   ReceiveSchema,
+  SparePartFilterSchema,
+  STOCK_MAX,
   UpdatePartSchema,
 } from './inventory.schemas.js';
 import { notifyLowStock } from './low-stock.js';
-
-export interface SparePartFilter {
-  text?: string | null;
-  category?: string | null;
-  lowStock?: boolean | null;
-}
 
 /** Sortable columns: what to order by, what its values are, and a row's cursor value. */
 const SORTS = {
@@ -72,13 +68,14 @@ export class InventoryService {
   async list(
     user: UserModel,
     farmId: string,
-    filter: SparePartFilter = {},
+    filterInput: unknown = {},
     sort: { field: SparePartSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'PART_NUMBER' },
     page: PageRequest = {},
     /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
     fields?: readonly string[],
   ) {
     assertFarmAccess(user, farmId);
+    const filter = parseInput(SparePartFilterSchema, filterInput);
     const conditions = () =>
       allOf(
         eq(spareParts.farmId, farmId),
@@ -266,13 +263,22 @@ export class InventoryService {
               : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta}::numeric * ${unitCost}::numeric) / nullif(${spareParts.quantityOnHand} + ${delta}::numeric, 0), 2)`,
           updatedAt: new Date(),
         })
-        .where(and(eq(spareParts.id, part.id), sql`${spareParts.quantityOnHand} + ${delta}::numeric >= 0`))
+        .where(
+          and(
+            eq(spareParts.id, part.id),
+            sql`${spareParts.quantityOnHand} + ${delta}::numeric BETWEEN 0 AND ${STOCK_MAX}`,
+          ),
+        )
         .returning();
       if (!row) {
         const [latest] = await tx
           .select({ q: spareParts.quantityOnHand })
           .from(spareParts)
           .where(eq(spareParts.id, part.id));
+        if (delta > 0)
+          throw badInput(
+            `Too much stock: ${latest.q} ${part.unit.toLowerCase()} on hand and ${delta} more would exceed ${STOCK_MAX}`,
+          ).translated('tooMuchStock', { onHand: latest.q, unit: part.unit, added: delta, max: STOCK_MAX });
         throw badInput(
           `Not enough stock: ${latest.q} ${part.unit.toLowerCase()} on hand, ${-delta} requested`,
         ).translated('notEnoughStock', { onHand: latest.q, unit: part.unit, requested: -delta });

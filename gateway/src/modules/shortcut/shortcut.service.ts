@@ -5,15 +5,16 @@ import type { Db } from '../../db/client.js';
 import { shortcuts, type ShortcutRow } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { LIMITS, optionalText } from '../../lib/input.js';
 import { assertSafeLink, linkFields } from '../../lib/links.js';
 import { parseInput } from '../../lib/validation.js';
 import type { UserModel } from '../user/user.mappers.js';
 
 const fields = {
   label: z.string().trim().min(1).max(100),
-  description: z.string().max(500).nullish(),
-  icon: z.string().max(100).nullish(),
-  link: z.string().trim().min(1).max(2048),
+  description: optionalText(500),
+  icon: optionalText(100),
+  link: z.string().trim().min(1).max(LIMITS.url),
   useRouter: linkFields.useRouter,
 };
 const CreateSchema = z.object(fields);

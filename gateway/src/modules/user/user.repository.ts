@@ -15,8 +15,10 @@ const farmIdsOf = sql<
  * notifies user_changed when a user or their memberships change (migration 0005).
  */
 export type UserModels = NotifiedCache<UserModel>;
-const REMEMBERED_USERS = 10_000;
-export const createUserModels = (ttlSeconds: number): UserModels => new NotifiedCache(ttlSeconds, REMEMBERED_USERS);
+/** A user's size as remembered: their texts (an inline avatar can be large) and lists. */
+const sizeOfUser = (user: UserModel) => JSON.stringify(user).length * 2 + 512;
+export const createUserModels = (ttlSeconds: number): UserModels =>
+  new NotifiedCache(ttlSeconds, { entries: 10_000, bytes: 32 * 1024 * 1024, sizeOf: sizeOfUser });
 
 function toUserModel(row: UserRow, farmIds: string[]): UserModel {
   return {

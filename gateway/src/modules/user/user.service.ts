@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors.js';
+import { imageSource } from '../../lib/input.js';
 import { parseInput } from '../../lib/validation.js';
 import { USER_STATUSES, type UserModel } from './user.mappers.js';
 import type { UserRepository } from './user.repository.js';
@@ -7,7 +8,7 @@ import type { UserRepository } from './user.repository.js';
 const UpdateMeSchema = z
   .object({
     name: z.string().trim().min(1).max(120).optional(),
-    avatar: z.string().max(2048).nullable().optional(),
+    avatar: imageSource.nullable().optional(),
     status: z.enum(USER_STATUSES).optional(),
   })
   .strip();

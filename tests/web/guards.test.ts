@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInRedirectFor } from '../../web/src/app/guards';
-import { safeRedirect } from '../../web/src/lib/auth/safeRedirect';
+import { safeRedirect } from '../../web/src/lib/urls/safeRedirect';
 
 describe('authenticated guard redirect', () => {
   it('sends a signed-out user to sign-in with the attempted URL', () => {
@@ -28,5 +28,11 @@ describe('redirectURL after sign-in', () => {
     expect(safeRedirect(null)).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('//evil.example')).toBe('/');
+  });
+
+  it('falls back for a path that browsers read as another site (/\\host) or that hides script', () => {
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('/ /evil.example')).toBe('/');
+    expect(safeRedirect('javascript:alert(1)')).toBe('/');
   });
 });

@@ -1,11 +1,12 @@
 import { trackRequest } from '../loading/loadingStore';
 import { errorMessage } from './errorMessage';
 
-/** A failed REST call: the HTTP status and the message the server gave. */
+/** A failed REST call: the HTTP status, the message the server gave, and when to retry (429). */
 export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'RestError';
@@ -22,7 +23,10 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    if (!response.ok) throw new RestError(response.status, errorMessage(text, response.statusText));
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+      throw new RestError(response.status, errorMessage(text, response.statusText), retryAfter);
+    }
     return (text ? JSON.parse(text) : null) as T;
   } finally {
     done();

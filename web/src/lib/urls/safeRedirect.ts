@@ -1,4 +1,6 @@
+import { isAppPath } from './safeUrls';
+
 /** A redirectURL is followed only when it stays inside the app. */
 export function safeRedirect(target: string | null, fallback = '/'): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+  return target && isAppPath(target) ? target : fallback;
 }

@@ -7,6 +7,7 @@ import { useConfirm } from '../../components/confirm/useConfirm';
 import { iconByName } from '../../components/iconMap';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { formatNotificationTime } from '../../lib/format/formatNotificationTime';
+import { isAppPath, isWebAddress, safeImageSource } from '../../lib/urls/safeUrls';
 import { useDeleteNotification } from './api/useDeleteNotification';
 import { useToggleNotificationRead } from './api/useToggleNotificationRead';
 import { NotificationItem_notification } from './notificationItemFragment';
@@ -20,6 +21,8 @@ export function NotificationItem(props: { notification: FragmentType<typeof Noti
   const toggleRead = useToggleNotificationRead();
   const remove = useDeleteNotification();
   const { id, read, link } = notification;
+  const internalLink = link && notification.useRouter && isAppPath(link) ? link : undefined;
+  const externalLink = link && !notification.useRouter && isWebAddress(link) ? link : undefined;
   const { title, description } = useNotificationText(notification);
 
   const heading = <strong style={{ color: token.colorText }}>{title}</strong>;
@@ -33,15 +36,15 @@ export function NotificationItem(props: { notification: FragmentType<typeof Noti
 
   return (
     <Flex gap="small" align="flex-start" style={{ paddingBlock: 8 }} data-testid="notification" data-read={read}>
-      <Avatar src={notification.image ?? undefined} icon={createElement(iconByName(notification.icon))} />
+      <Avatar src={safeImageSource(notification.image)} icon={createElement(iconByName(notification.icon))} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        {link && notification.useRouter && <Link to={link}>{heading}</Link>}
-        {link && !notification.useRouter && (
-          <a href={link} target="_blank" rel="noopener noreferrer">
+        {internalLink && <Link to={internalLink}>{heading}</Link>}
+        {externalLink && (
+          <a href={externalLink} target="_blank" rel="noopener noreferrer">
             {heading}
           </a>
         )}
-        {!link && heading}
+        {!internalLink && !externalLink && heading}
         {description && <div style={{ overflowWrap: 'anywhere' }}>{description}</div>}
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
           {formatNotificationTime(notification.time, i18n.language)}

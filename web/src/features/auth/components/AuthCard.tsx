@@ -6,11 +6,13 @@ interface AuthCardProps {
   titleKey: string;
   subtitle?: ReactNode;
   errorKey?: string | null;
+  /** Values the error's message names. */
+  errorValues?: Record<string, number>;
   children: ReactNode;
 }
 
 /** The frame of every auth page: logo, title, an optional error, the content. */
-export function AuthCard({ titleKey, subtitle, errorKey, children }: AuthCardProps) {
+export function AuthCard({ titleKey, subtitle, errorKey, errorValues, children }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     <main className="auth-page">
@@ -22,7 +24,7 @@ export function AuthCard({ titleKey, subtitle, errorKey, children }: AuthCardPro
         </div>
         {errorKey && (
           <div className="auth-alert auth-alert--error" role="alert" data-testid="auth-error">
-            {t(errorKey)}
+            {t(errorKey, errorValues)}
           </div>
         )}
         {children}

@@ -13,13 +13,18 @@ const fields = [emailField];
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const { submit, submitting, errorKey } = useAuthSubmit(async ({ email }) => {
+  const { submit, submitting, errorKey, errorValues } = useAuthSubmit(async ({ email }) => {
     await authApi.forgotPassword({ email });
     setSent(true);
   });
 
   return (
-    <AuthCard titleKey="auth.forgotPassword.title" subtitle={t('auth.forgotPassword.subtitle')} errorKey={errorKey}>
+    <AuthCard
+      titleKey="auth.forgotPassword.title"
+      subtitle={t('auth.forgotPassword.subtitle')}
+      errorKey={errorKey}
+      errorValues={errorValues}
+    >
       {sent ? (
         <AuthNotice testId="forgot-sent">{t('auth.forgotPassword.sent')}</AuthNotice>
       ) : (

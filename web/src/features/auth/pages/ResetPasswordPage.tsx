@@ -18,13 +18,17 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
-  const { submit, submitting, errorKey } = useAuthSubmit(async ({ password }) => {
+  const { submit, submitting, errorKey, errorValues } = useAuthSubmit(async ({ password }) => {
     await authApi.resetPassword({ token: token ?? '', password });
     setDone(true);
   });
 
   return (
-    <AuthCard titleKey="auth.resetPassword.title" errorKey={token ? errorKey : 'auth.errors.invalidResetToken'}>
+    <AuthCard
+      titleKey="auth.resetPassword.title"
+      errorKey={token ? errorKey : 'auth.errors.invalidResetToken'}
+      errorValues={errorValues}
+    >
       {done && <AuthNotice testId="reset-done">{t('auth.resetPassword.done')}</AuthNotice>}
       {token && !done && (
         <AuthForm

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../lib/auth/safeRedirect';
+import { safeRedirect } from '../../../lib/urls/safeRedirect';
 import { startSession } from '../../../lib/auth/session';
 import { authApi } from '../api/authApi';
 import { AuthCard } from '../components/AuthCard';
@@ -14,13 +14,13 @@ export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { submit, submitting, errorKey } = useAuthSubmit(async ({ email, password }) => {
+  const { submit, submitting, errorKey, errorValues } = useAuthSubmit(async ({ email, password }) => {
     startSession(await authApi.signIn({ email, password }));
     await navigate(safeRedirect(params.get('redirectURL')), { replace: true });
   });
 
   return (
-    <AuthCard titleKey="auth.signIn.title" errorKey={errorKey}>
+    <AuthCard titleKey="auth.signIn.title" errorKey={errorKey} errorValues={errorValues}>
       <AuthForm
         fields={fields}
         submitLabelKey="auth.signIn.submit"

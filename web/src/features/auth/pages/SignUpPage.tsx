@@ -16,13 +16,13 @@ const fields: FieldSpec[] = [
 export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { submit, submitting, errorKey } = useAuthSubmit(async ({ name, email, password, company }) => {
+  const { submit, submitting, errorKey, errorValues } = useAuthSubmit(async ({ name, email, password, company }) => {
     await authApi.signUp({ name, email, password, ...(company ? { company } : {}) });
     await navigate('/confirmation-required');
   });
 
   return (
-    <AuthCard titleKey="auth.signUp.title" errorKey={errorKey}>
+    <AuthCard titleKey="auth.signUp.title" errorKey={errorKey} errorValues={errorValues}>
       <AuthForm
         fields={fields}
         submitLabelKey="auth.signUp.submit"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../lib/auth/safeRedirect';
+import { safeRedirect } from '../../../lib/urls/safeRedirect';
 import { getStoredUser, startSession } from '../../../lib/auth/session';
 import { authApi } from '../api/authApi';
 import { AuthCard } from '../components/AuthCard';
@@ -14,7 +14,7 @@ export function UnlockSessionPage() {
   const [params] = useSearchParams();
   const user = getStoredUser();
   const fields = [{ ...emailField, defaultValue: user?.email, readOnly: Boolean(user) }, passwordField];
-  const { submit, submitting, errorKey } = useAuthSubmit(async ({ email, password }) => {
+  const { submit, submitting, errorKey, errorValues } = useAuthSubmit(async ({ email, password }) => {
     startSession(await authApi.unlockSession({ email, password }));
     await navigate(safeRedirect(params.get('redirectURL')), { replace: true });
   });
@@ -24,6 +24,7 @@ export function UnlockSessionPage() {
       titleKey="auth.unlockSession.title"
       subtitle={user ? t('auth.unlockSession.subtitle', { name: user.name }) : undefined}
       errorKey={errorKey}
+      errorValues={errorValues}
     >
       <AuthForm fields={fields} submitLabelKey="auth.unlockSession.submit" submitting={submitting} onSubmit={submit} />
       <Link to="/sign-out">{t('auth.unlockSession.notYou')}</Link>

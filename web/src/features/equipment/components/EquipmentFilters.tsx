@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Criticality, EquipmentCategory, EquipmentStatus } from '../../../gql/graphql';
 import { CATEGORIES, CRITICALITIES, STATUSES } from '../model/enums';
 import type { ListFilters, QuickFilter } from '../model/listFilters';
+import { FILTER_TEXT_MAX } from '../../../lib/forms/limits';
 
 interface EquipmentFiltersProps {
   filters: ListFilters;
@@ -25,6 +26,7 @@ export function EquipmentFilters({ filters, onChange }: EquipmentFiltersProps) {
       <Input.Search
         allowClear
         value={filters.text}
+        maxLength={FILTER_TEXT_MAX}
         onChange={(event) => onChange({ text: event.target.value })}
         placeholder={t('equipment.list.search')}
         aria-label={t('equipment.list.search')}
@@ -71,6 +73,7 @@ export function EquipmentFilters({ filters, onChange }: EquipmentFiltersProps) {
       <Input
         allowClear
         value={filters.location}
+        maxLength={FILTER_TEXT_MAX}
         onChange={(event) => onChange({ location: event.target.value })}
         placeholder={t('equipment.fields.location')}
         aria-label={t('equipment.fields.location')}

@@ -114,7 +114,7 @@ export function EquipmentFormFields({ form, farmId, machine }: EquipmentFormFiel
       )}
       {half(
         <Form.Item name="purchaseDate" label={label('purchaseDate')}>
-          <Input type="date" />
+          <Input type="date" min="1900-01-01" max="2100-12-31" />
         </Form.Item>,
       )}
       {half(
@@ -140,14 +140,14 @@ export function EquipmentFormFields({ form, farmId, machine }: EquipmentFormFiel
             },
           ]}
         >
-          <Input type="date" />
+          <Input type="date" min="1900-01-01" max="2100-12-31" />
         </Form.Item>,
       )}
       <Col span={24}>
         <Form.Item
           name="notes"
           label={label('notes')}
-          rules={[{ max: 5000, message: t('equipment.form.tooLong', { max: 5000 }) }]}
+          rules={[{ max: 10_000, message: t('equipment.form.tooLong', { max: 10_000 }) }]}
         >
           <Input.TextArea rows={3} />
         </Form.Item>

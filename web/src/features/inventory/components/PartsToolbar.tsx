@@ -3,6 +3,7 @@ import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PartsListState } from '../hooks/usePartsListState';
 import { ExportButton } from './ExportButton';
+import { FILTER_TEXT_MAX } from '../../../lib/forms/limits';
 
 interface PartsToolbarProps {
   farmId: string;
@@ -23,6 +24,7 @@ export function PartsToolbar({ farmId, list, categories, canCreate, onCreate }: 
         placeholder={t('inventory.search')}
         aria-label={t('inventory.search')}
         value={list.text}
+        maxLength={FILTER_TEXT_MAX}
         onChange={(event) => list.setText(event.target.value)}
         style={{ width: 240, maxWidth: '100%' }}
         data-testid="parts-search"

@@ -54,3 +54,19 @@ describe('production mode', () => {
     expect(res.body.errors?.[0]?.message).toBe('Invalid token');
   });
 });
+
+describe('durability', () => {
+  it('the database flushes a commit to disk before acknowledging it: fsync on, and PGlite flushes its WAL with fsync()', async () => {
+    const gateway = await startTestGateway();
+    try {
+      const setting = async (name: string) =>
+        ((await gateway.database.db.execute(`SHOW ${name}` as never)) as unknown as { rows: Record<string, string>[] })
+          .rows[0][name];
+      expect(await setting('fsync')).toBe('on');
+      expect(await setting('synchronous_commit')).toBe('on');
+      if (gateway.database.kind === 'pglite') expect(await setting('wal_sync_method')).toBe('fsync');
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs.js';
 import { listenOnServer, type ChannelListener } from './listen.js';
 import * as schema from './schema.js';
 
@@ -59,12 +60,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
+  // A committed write is on disk before it is acknowledged (durable-nodefs.ts).
+  const open = () =>
+    PGlite.create({
+      fs: new DurableNodeFS(options.dataDir),
+      startParams: DURABLE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
     // initdb's WASM instance stays referenced by the client that ran it (~430 MB resident
     // here); closing and reopening once after creating the cluster halves the footprint.
-    await (await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS })).close();
+    await (await open()).close();
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
+  const client = await open();
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -102,6 +102,17 @@ describe('text limits', () => {
   });
 });
 
+describe('variables', () => {
+  it('more than 50 bad values in the variables is still BAD_USER_INPUT (400), the closing "too many errors" included', async () => {
+    const filter = { category: Array.from({ length: 60 }, () => null) };
+    for (let use = 1; use <= 3; use++) {
+      const res = await gql(gateway, EquipmentListQuery, { farmId: FRM1, filter } as never, { token: tokens.tech });
+      expect(res.status, `use ${use}`).toBe(400);
+      expect(new Set(res.body.errors?.map((error) => error.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+    }
+  });
+});
+
 describe('dates', () => {
   it.each([
     ['purchaseDate', '2024-02-30'],

@@ -58,6 +58,23 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
   return Object.assign(copy, { locations: error.locations });
 }
 
+/**
+ * Errors that stop an operation before it runs come from its variables: the client's, so
+ * BAD_USER_INPUT (HTTP 400). Apollo tags most of them itself, but not graphql-js's closing
+ * "Too many errors processing variables", which has no node and became an internal error.
+ */
+function asInputErrors(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.map((error) =>
+    error.extensions?.code
+      ? error
+      : new GraphQLError(error.message, {
+          nodes: error.nodes,
+          originalError: error.originalError ?? undefined,
+          extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+        }),
+  );
+}
+
 export function compiledExecution(schema: GraphQLSchema, compile: Compile = compileWithJit): GatewayInterface {
   // Keyed by Apollo's cached document; bounded, since a stream of documents each sent twice
   // would otherwise keep compiled code for every one of them.
@@ -80,8 +97,16 @@ export function compiledExecution(schema: GraphQLSchema, compile: Compile = comp
 
   const executor: GatewayExecutor = async ({ document, operationName, operation, context, request, logger }) => {
     const variableValues = request.variables ?? {};
-    const interpreted = () =>
-      execute({ schema, document, operationName, contextValue: context, variableValues }) as Promise<ExecutionResult>;
+    const interpreted = async () => {
+      const result = (await execute({
+        schema,
+        document,
+        operationName,
+        contextValue: context,
+        variableValues,
+      })) as ExecutionResult;
+      return result.data === undefined && result.errors ? { errors: asInputErrors(result.errors) } : result;
+    };
 
     let byOperation = seen.get(document);
     if (!byOperation) seen.set(document, (byOperation = new Map()));
@@ -100,7 +125,7 @@ export function compiledExecution(schema: GraphQLSchema, compile: Compile = comp
     // answered as graphql-js answers them (Apollo makes those a 400 BAD_USER_INPUT).
     if (result.data === undefined && result.errors) {
       const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues);
-      return coerced.errors ? { errors: coerced.errors } : interpreted();
+      return coerced.errors ? { errors: asInputErrors(coerced.errors) } : interpreted();
     }
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
   };

@@ -1,14 +1,20 @@
-// `npm run bench`: the gateway's cold start and memory (bench/startup.ts), then the gzipped
-// JavaScript that /sign-in and /dashboard load (bench/bundle-size.ts) against a gateway
-// started here on a throw-away data dir. Build the app first (`npm run build`).
+// `npm run bench`: the gateway's cold start and memory (bench/startup.ts), no acknowledged
+// write lost to a kill -9 on either database (bench/durability.ts), memory under 3,000 unique
+// list filters (bench/soak.ts), then the gzipped JavaScript that /sign-in and /dashboard load
+// (bench/bundle-size.ts) against a gateway started here on a throw-away data dir. Build the
+// app first (`npm run build`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { durabilityBench } from './durability.js';
+import { soakBench } from './soak.js';
 import { startupBench } from './startup.js';
 import { spawnServer } from './support/spawn.js';
 
 console.table(await startupBench());
+console.table(await durabilityBench());
+console.table(await soakBench());
 
 if (!existsSync('web/dist/index.html')) {
   console.log('web/dist is missing: run `npm run build` to measure the bundles too.');

@@ -17,6 +17,7 @@ function gatewaySuite(mode: 'test' | 'production'): TestProjectInlineConfigurati
       // Sending each refused auth attempt three times would spend the budget these count.
       exclude: mode === 'production' ? ['tests/gateway/rate-limit.test.ts', 'tests/gateway/auth-throttle.test.ts'] : [],
       env: { FARMMAINT_SUITE_MODE: mode },
+      globalSetup: ['tests/gateway/support/template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -25,6 +26,9 @@ function gatewaySuite(mode: 'test' | 'production'): TestProjectInlineConfigurati
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one (a single worker on CI's 2 cores); a
+    // test file spends much of its time waiting on its gateway and the database.
+    maxWorkers: 3,
     projects: [
       gatewaySuite('test'),
       gatewaySuite('production'),

@@ -8,14 +8,14 @@
 // production hides suggestions and masks internals, and a document is compiled (graphql-jit)
 // from its second use, so a refusal must survive both.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { desc, eq } from 'drizzle-orm';
 import { print, type GraphQLFormattedError } from 'graphql';
 import pg from 'pg';
+import { expect, inject } from 'vitest';
 import { startGateway, type GatewayOptions } from '../../../gateway/src/app.js';
 import type { Config } from '../../../gateway/src/config.js';
 import type { Database } from '../../../gateway/src/db/client.js';
@@ -63,7 +63,10 @@ async function withAdminClient<T>(databaseUrl: string, run: (client: pg.Client) 
   }
 }
 
-/** Starts a gateway on a random port with a fresh database; `stop` removes that database. */
+/**
+ * Starts a gateway on a random port with a fresh database, a copy of the seeded template
+ * (support/template.ts); `stop` removes that database.
+ */
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const jwtSecret = options.config?.jwtSecret ?? randomSecret();
   const config: Partial<Config> = {
@@ -78,13 +81,15 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
 
   if (serverUrl) {
     const name = `farmmaint_t_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+    const template = inject('databaseTemplate');
+    const from = 'databaseName' in template ? ` TEMPLATE ${quoteIdent(template.databaseName)}` : '';
+    await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}${from}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const drop = () =>
       withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
     return startCleaningUp(
-      { port: 0, databaseUrl: url.toString(), seed: 'always', config, log: options.log },
+      { port: 0, databaseUrl: url.toString(), seed: 'never', config, log: options.log },
       jwtSecret,
       drop,
     );
@@ -92,6 +97,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
 
   const dataDir = await mkdtemp(join(tmpdir(), 'farmmaint-test-'));
   const remove = () => rm(dataDir, { recursive: true, force: true });
+  const template = inject('databaseTemplate');
+  if ('dataDir' in template) await cp(template.dataDir, dataDir, { recursive: true });
   return startCleaningUp({ port: 0, dataDir, seed: 'auto', config, log: options.log }, jwtSecret, remove);
 }
 

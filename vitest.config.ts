@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // They share the machine with the gateway suites' workers: an antd modal's
+          // animation went past the default 5 s there.
+          testTimeout: 30_000,
         },
       },
     ],

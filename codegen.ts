@@ -1,6 +1,29 @@
 // One codegen entry: resolver types for the gateway, typed documents for the web client
 // and for the gateway test suite. `npm run codegen:check` fails CI when output is stale.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const MODULES_DIR = 'gateway/src/modules';
+const RESOLVER_TYPES = `${MODULES_DIR}/__generated__/resolvers-types.ts`;
+
+/**
+ * Each GraphQL type's mapper, found by convention rather than listed here: a module's
+ * `<domain>.mappers.ts` exports `<Type>Model` for the GraphQL type `<Type>` it resolves.
+ */
+function moduleMappers(dir = MODULES_DIR): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) Object.assign(mappers, moduleMappers(path));
+    else if (entry.name.endsWith('.mappers.ts')) {
+      const from = relative(`${MODULES_DIR}/__generated__`, path).replace(/\.ts$/, '.js');
+      for (const [, type] of readFileSync(path, 'utf8').matchAll(/^export (?:type|interface) (\w+)Model\b/gm))
+        mappers[type] = `${from}#${type}Model`;
+    }
+  }
+  return mappers;
+}
 
 const scalars = {
   DateTime: { input: 'string', output: 'string | Date' },
@@ -21,27 +44,18 @@ const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   ignoreNoDocuments: true,
   generates: {
-    'gateway/src/graphql/__generated__/resolvers-types.ts': {
+    [RESOLVER_TYPES]: {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
-        contextType: '../../context.js#Context',
+        contextType: '../kit/context.js#Context',
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,
         enumValues: {
-          UserStatus: '../../modules/user/user.mappers.js#UserStatusValue',
+          UserStatus: '../core/user/user.mappers.js#UserStatusValue',
         },
-        mappers: {
-          User: '../../modules/user/user.mappers.js#UserModel',
-          Farm: '../../db/schema.js#FarmRow',
-          Notification: '../../db/schema.js#FeedItemRow',
-          Message: '../../db/schema.js#FeedItemRow',
-          Shortcut: '../../db/schema.js#ShortcutRow',
-          Equipment: '../../db/schema.js#EquipmentRow',
-          SparePart: '../../db/schema.js#SparePartRow',
-          SparePartConnection: '../../modules/inventory/inventory.service.js#SparePartConnectionModel',
-        },
+        mappers: moduleMappers(),
       },
     },
     'web/src/gql/': {

@@ -5,23 +5,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig, type Config } from './config.js';
-import type { Services } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
-import { createListCounts, type ListCounts } from './lib/list-counts.js';
+import { createListCounts } from './lib/list-counts.js';
 import { ListPages } from './lib/list-page.js';
-import { AuditService } from './modules/audit/audit.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { EquipmentService } from './modules/equipment/equipment.service.js';
-import { TokenService } from './modules/auth/tokens.js';
-import { FarmService } from './modules/farm/farm.service.js';
-import { FeedService } from './modules/feed/feed.service.js';
-import { InventoryService } from './modules/inventory/inventory.service.js';
-import { ShortcutService } from './modules/shortcut/shortcut.service.js';
-import { createUserModels, UserRepository, type UserModels } from './modules/user/user.repository.js';
-import { UserService } from './modules/user/user.service.js';
+import { MODULES } from './modules/index.js';
+import type { Services } from './modules/kit/context.js';
+import type { Infrastructure, NotifiedChannel } from './modules/kit/module.js';
 import { createApp } from './server.js';
 
 export interface GatewayOptions {
@@ -54,33 +46,20 @@ function jwtSecretFor(config: Config): string {
   return secret;
 }
 
-export function buildServices(
-  database: Database,
-  config: Config,
-  tokens: TokenService,
-  caches: { counts: ListCounts; users: UserModels },
-  log: (line: string) => void,
-): Services {
-  const userRepository = new UserRepository(database.db, caches.users);
-  const lists = new ListPages(database, caches.counts);
-  return {
-    auth: new AuthService(database.db, userRepository, tokens, {
-      attempts: {
-        perIpPerMinute: config.authRateLimitPoints,
-        freeFailures: config.authFreeFailures,
-        maxDelaySeconds: config.authMaxDelaySeconds,
-      },
-      publicUrl: config.publicUrl,
-      log,
-    }),
-    users: new UserService(userRepository),
-    farms: new FarmService(database.db),
-    feed: new FeedService(database.db),
-    shortcuts: new ShortcutService(database.db),
-    equipment: new EquipmentService(database.db, lists),
-    inventory: new InventoryService(database.db, lists),
-    audit: new AuditService(database.db),
-  };
+/** Every module's service, in the list's order (a module may use those listed before it). */
+export function buildServices(infra: Infrastructure): Services {
+  const services = {} as Record<string, unknown>;
+  for (const module of MODULES)
+    if (module.name && module.service) services[module.name] = module.service(infra, services as unknown as Services);
+  return services as unknown as Services;
+}
+
+/** The caches that database notifications keep fresh: list totals, and the modules' own. */
+function notifiedChannels(infra: Infrastructure, services: Services): NotifiedChannel[] {
+  const modules = MODULES.flatMap((module) =>
+    module.name && module.notifications ? module.notifications(services[module.name] as never) : [],
+  );
+  return [{ channel: 'farm_data_changed', cache: infra.lists.counts }, ...modules];
 }
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
@@ -93,7 +72,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     dataDir: options.dataDir ?? options.config?.dataDir ?? base.dataDir,
     databaseUrl: options.databaseUrl ?? options.config?.databaseUrl ?? base.databaseUrl,
   };
-  const tokens = new TokenService(jwtSecretFor(config)); // refuses a short secret before anything opens
+  config.jwtSecret = jwtSecretFor(config);
 
   const embedded = !config.databaseUrl;
   if (embedded) mkdirSync(config.dataDir, { recursive: true });
@@ -112,19 +91,19 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       await seedDemo(database.db);
       log('seeded the demo fixtures');
     }
-    const caches = { counts: createListCounts(config.cacheSeconds), users: createUserModels(config.cacheSeconds) };
+    const infra: Infrastructure = {
+      database,
+      config,
+      lists: new ListPages(database, createListCounts(config.cacheSeconds)),
+      log,
+    };
+    const services = buildServices(infra);
+    const channels = notifiedChannels(infra, services);
     stopListening = await database.listen({
-      channels: {
-        farm_data_changed: (farmId) => caches.counts.changed(farmId),
-        user_changed: (userId) => caches.users.changed(userId),
-      },
-      onListening: (listening) => {
-        caches.counts.setListening(listening);
-        caches.users.setListening(listening);
-      },
+      channels: Object.fromEntries(channels.map(({ channel, cache }) => [channel, (scope) => cache.changed(scope)])),
+      onListening: (listening) => channels.forEach(({ cache }) => cache.setListening(listening)),
     });
-    const services = buildServices(database, config, tokens, caches, log);
-    const { app, stopApollo } = await createApp(config, services, database, log);
+    const { app, stopApollo } = await createApp(config, services, log);
     const server = app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

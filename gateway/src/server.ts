@@ -8,23 +8,18 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config.js';
-import { createLoaders, resolveRequestScope, type Services } from './context.js';
-import type { Database } from './db/client.js';
+import { createContext, resolveRequestScope } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { assignRequestId } from './lib/request-id.js';
-import { restErrorHandler, setScope } from './lib/rest.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { farmRoutes } from './modules/farm/farm.routes.js';
-import { feedRoutes } from './modules/feed/feed.routes.js';
-import { navigationRoutes } from './modules/navigation/navigation.routes.js';
-import { shortcutRoutes } from './modules/shortcut/shortcut.routes.js';
-import { testRoutes } from './modules/testing/testing.routes.js';
-import { userRoutes } from './modules/user/user.routes.js';
+import { restErrorHandler } from './lib/rest.js';
+import { MODULES } from './modules/index.js';
+import type { Services } from './modules/kit/context.js';
+import { setScope } from './modules/kit/rest.js';
 
 // Hashed build assets never change; everything else (index.html, i18n files) is revalidated.
 const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?)$/;
 
-export async function createApp(config: Config, services: Services, database: Database, log: (line: string) => void) {
+export async function createApp(config: Config, services: Services, log: (line: string) => void) {
   const app: Express = express();
   app.disable('x-powered-by');
   // Off unless TRUST_PROXY names the proxy in front: otherwise any client could choose the
@@ -64,28 +59,15 @@ export async function createApp(config: Config, services: Services, database: Da
   const graphql: Express = express();
   graphql.disable('x-powered-by');
   graphql.set('etag', false);
-  graphql.use(
-    relaxCsp,
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        ...(await resolveRequestScope(req, services)),
-        services,
-        loaders: createLoaders(services),
-      }),
-    }),
-  );
+  graphql.use(relaxCsp, expressMiddleware(apollo, { context: ({ req }) => createContext(req, services) }));
   app.use('/graphql', graphql);
 
+  // Each module's REST routes: the public ones (auth) before the caller is resolved.
   const api = express.Router();
-  api.use('/auth', authRoutes(services));
-  if (config.nodeEnv === 'test') api.use('/test', testRoutes(database));
+  const routes = MODULES.flatMap((module) => module.routes ?? []);
+  for (const route of routes.filter((r) => r.public)) mount(api, route.path, route.router(services, config));
   api.use(scope);
-  api.use('/common/user', userRoutes(services));
-  api.use('/common/navigation', navigationRoutes(services));
-  api.use('/common/notifications', feedRoutes(services, 'notification'));
-  api.use('/common/messages', feedRoutes(services, 'message'));
-  api.use('/common/shortcuts', shortcutRoutes(services));
-  api.use('/farms', farmRoutes(services));
+  for (const route of routes.filter((r) => !r.public)) mount(api, route.path, route.router(services, config));
   api.use((_req, res) => void res.status(404).json({ message: 'NOT FOUND' }));
   app.use('/api', api);
   app.use('/api', restErrorHandler(log));
@@ -93,6 +75,10 @@ export async function createApp(config: Config, services: Services, database: Da
   serveWebApp(app, config);
   app.use(restErrorHandler(log));
   return { app, stopApollo: () => apollo.stop() };
+}
+
+function mount(api: express.Router, path: string, router: express.Router | undefined) {
+  if (router) api.use(path, router);
 }
 
 function serveWebApp(app: Express, config: Config) {

@@ -3,7 +3,7 @@
 // fragment, next to a relation or computed from other columns answers what whole rows give.
 import { Kind, parse, type FieldNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeFields } from '../../gateway/src/graphql/node-fields.js';
+import { nodeFields } from '../../gateway/src/lib/node-fields.js';
 import { gqlRaw, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 import { FRM1, machinesOf, partsOf, signInMaintenance } from './support/maintenance.js';
 

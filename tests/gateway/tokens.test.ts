@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, base64url, decodeJwt, decodeProtectedHeader, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TokenService } from '../../gateway/src/modules/auth/tokens.js';
+import { TokenService } from '../../gateway/src/modules/core/auth/tokens.js';
 import { ACCOUNTS, expectRestUser, signIn } from './support/fixtures.js';
 import { gql, randomSecret, rest, startTestGateway, type TestGateway, type Json } from './support/gateway.js';
 import { MeQuery, SignInWithTokenMutation } from './support/operations.js';

@@ -37,6 +37,8 @@ export interface Database {
    * for hot statements built once with Drizzle, whose per-row mapping they skip.
    */
   queryArrays(text: string, params: unknown[]): Promise<unknown[][]>;
+  /** Statements run so far through this handle (a test reads it to prove there is no N+1). */
+  statementCount(): number;
   /** Hears NOTIFY on the listener's channels; resolves to a function that stops listening. */
   listen(listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,6 +46,9 @@ export interface Database {
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const { databaseUrl } = options;
+  let statements = 0;
+  const logger = { logQuery: () => void statements++ };
+  const statementCount = () => statements;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server ends (restart, failover, a dropped test database)
@@ -52,9 +57,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await pool.query('select 1'); // fail at start, not on the first request
     return {
       kind: 'postgres',
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       exec: async (sqlText) => void (await pool.query(sqlText)),
-      queryArrays: async (text, values) => (await pool.query({ text, values, rowMode: 'array', types: pgTypes })).rows,
+      queryArrays: async (text, values) => {
+        statements++;
+        return (await pool.query({ text, values, rowMode: 'array', types: pgTypes })).rows;
+      },
+      statementCount,
       listen: (listener) => listenOnServer(databaseUrl, listener),
       close: () => pool.end(),
     };
@@ -75,10 +84,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await open();
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     exec: async (sqlText) => void (await client.exec(sqlText)),
-    queryArrays: async (text, params) =>
-      (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
+    queryArrays: async (text, params) => {
+      statements++;
+      return (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: pgliteParsers })).rows;
+    },
+    statementCount,
     // One in-process connection: notifications arrive as the notifying statement completes.
     listen: async (listener) => {
       const unlisten = await Promise.all(

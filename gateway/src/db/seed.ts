@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import {
   equipment,

@@ -11,7 +11,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config.js';
-import type { Context } from '../context.js';
+import type { Context } from '../modules/kit/context.js';
 import { refusalOf, reportFault, withoutSuggestions } from '../lib/faults.js';
 import { compiledExecution } from './compiled-execution.js';
 import { buildSchema } from './schema.js';

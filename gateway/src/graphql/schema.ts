@@ -4,15 +4,8 @@ import { loadFilesSync } from '@graphql-tools/load-files';
 import { mergeResolvers, mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, EmailAddressResolver, JSONResolver, LocalDateResolver, URLResolver } from 'graphql-scalars';
-import { authResolvers } from '../modules/auth/auth.resolvers.js';
-import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
-import { farmResolvers } from '../modules/farm/farm.resolvers.js';
-import { feedResolvers } from '../modules/feed/feed.resolvers.js';
-import { inventoryResolvers } from '../modules/inventory/inventory.resolvers.js';
-import { navigationResolvers } from '../modules/navigation/navigation.resolvers.js';
-import { shortcutResolvers } from '../modules/shortcut/shortcut.resolvers.js';
-import { userResolvers } from '../modules/user/user.resolvers.js';
-import type { Resolvers } from './__generated__/resolvers-types.js';
+import { MODULES } from '../modules/index.js';
+import type { Resolvers } from '../modules/__generated__/resolvers-types.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
@@ -28,16 +21,8 @@ const rootResolvers: Resolvers = {
 
 export function buildSchema() {
   const typeDefs = mergeTypeDefs(loadFilesSync(SCHEMA_DIR, { extensions: ['graphql'], recursive: true }));
-  const resolvers = mergeResolvers([
-    rootResolvers,
-    authResolvers,
-    userResolvers,
-    farmResolvers,
-    navigationResolvers,
-    feedResolvers,
-    shortcutResolvers,
-    equipmentResolvers,
-    inventoryResolvers,
-  ] as never[]);
+  // Each module typed its map with the generated `Resolvers` where it wrote it.
+  const modules = MODULES.flatMap((module) => (module.resolvers ? [module.resolvers as Resolvers] : []));
+  const resolvers = mergeResolvers([rootResolvers, ...modules]);
   return makeExecutableSchema({ typeDefs, resolvers });
 }

@@ -2,25 +2,9 @@
 // several times the page itself, and a user paging through results, or a team opening the
 // same list, asks for the same total again and again. The database notifies
 // farm_data_changed when a farm's equipment or parts change (migration 0003).
-import type { Db } from '../db/client.js';
 import { NotifiedCache } from './notified-cache.js';
 
 export type ListCounts = NotifiedCache<number>;
 
 export const createListCounts = (ttlSeconds: number): ListCounts =>
   new NotifiedCache(ttlSeconds, { entries: 10_000, bytes: 8 * 1024 * 1024, sizeOf: () => 64 });
-
-/** A farm's write in one transaction; once it has ended, the farm's remembered totals are dropped. */
-export async function writeFarm<T>(
-  db: Db,
-  counts: ListCounts,
-  farmId: string,
-  work: (tx: Db) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } finally {
-    // Also after a failed commit: whether it landed is then unknown.
-    counts.changed(farmId);
-  }
-}

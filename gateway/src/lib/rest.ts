@@ -1,19 +1,7 @@
-// Small glue for the REST routes: the request scope set by the scope middleware, and the
-// error answers the spec names.
-import type { ErrorRequestHandler, Request } from 'express';
-import type { RequestScope } from '../context.js';
+// The REST answers for failures, as the spec names them: a refusal keeps its status and
+// message (401 'Invalid token', 429 with Retry-After), anything else is a logged fault.
+import type { ErrorRequestHandler } from 'express';
 import { refusalOf, reportFault } from './faults.js';
-
-const SCOPE = Symbol('scope');
-type ScopedRequest = Request & { [SCOPE]?: RequestScope };
-
-export const setScope = (req: Request, scope: RequestScope) => void ((req as ScopedRequest)[SCOPE] = scope);
-
-export function scopeOf(req: Request): RequestScope {
-  const scope = (req as ScopedRequest)[SCOPE];
-  if (!scope) throw new Error('scope middleware did not run for this route');
-  return scope;
-}
 
 export const restErrorHandler =
   (log: (line: string) => void): ErrorRequestHandler =>

@@ -9,7 +9,7 @@
 // addresses or e-mails must not grow them without end). Behind a load balancer each gateway
 // counts on its own, which multiplies the budgets by the number of gateways.
 import { LRUCache } from 'lru-cache';
-import { tooManyRequests } from '../../lib/errors.js';
+import { tooManyRequests } from '../../../lib/errors.js';
 
 export interface AttemptPolicy {
   /** Auth attempts per client IP per minute. */

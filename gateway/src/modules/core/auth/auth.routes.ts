@@ -1,7 +1,7 @@
 // The spec's REST auth paths. Same service as the GraphQL mutations; only the answers for
 // wrong credentials (404 `false`) and bad tokens (401 'Invalid token') are REST-specific.
 import { Router, type Request, type Response } from 'express';
-import type { Services } from '../../context.js';
+import type { Services } from '../../kit/context.js';
 import { toUserDto } from '../user/user.mappers.js';
 import { WrongCredentialsError, type AuthResult } from './auth.service.js';
 

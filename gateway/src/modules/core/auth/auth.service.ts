@@ -4,14 +4,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { outbox, passwordResetTokens, users } from '../../db/schema.js';
-import { AppError, badInput, conflict, invalidToken } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
+import type { Db } from '../../../db/client.js';
+import { outbox, passwordResetTokens, users } from '../../../db/schema.js';
+import { AppError, badInput, conflict, invalidToken } from '../../../lib/errors.js';
+import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../user/user.mappers.js';
 import type { UserRepository } from '../user/user.repository.js';
 import { SignInAttempts, type AttemptPolicy } from './attempts.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../../lib/passwords.js';
 import type { TokenService } from './tokens.js';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

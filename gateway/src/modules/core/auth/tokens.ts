@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { invalidToken } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { LIMITS } from '../../lib/input.js';
+import { invalidToken } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { LIMITS } from '../../../lib/input.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const MIN_SECRET_BYTES = 32;

@@ -1,7 +1,7 @@
 // The one place that decides who may touch which farm: a member of the farm, or an admin
 // (admin.all.access permission or admin role). Every farm-scoped service goes through here.
-import { forbidden } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { forbidden } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
 import { ADMIN_PERMISSION } from '../user/permissions.js';
 import type { UserModel } from '../user/user.mappers.js';
 

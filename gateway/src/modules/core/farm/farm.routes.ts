@@ -1,16 +1,16 @@
 import { Router } from 'express';
-import type { Services } from '../../context.js';
-import { scopeOf } from '../../lib/rest.js';
-import { toFarmDto } from './farm.service.js';
+import type { Services } from '../../kit/context.js';
+import { viewerOf } from '../../kit/rest.js';
+import { toFarmDto } from './farm.mappers.js';
 
 export function farmRoutes(services: Services): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const farms = await services.farms.list(services.users.requireViewer(scopeOf(req).viewer));
+    const farms = await services.farms.list(viewerOf(req));
     res.json(farms.map(toFarmDto));
   });
   router.get('/:id', async (req, res) => {
-    res.json(toFarmDto(await services.farms.get(services.users.requireViewer(scopeOf(req).viewer), req.params.id)));
+    res.json(toFarmDto(await services.farms.get(viewerOf(req), req.params.id)));
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { farms, type FarmRow } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import type { Db } from '../../../db/client.js';
+import { farms, type FarmRow } from '../../../db/schema.js';
+import { notFound } from '../../../lib/errors.js';
 import type { UserModel } from '../user/user.mappers.js';
 import { assertFarmAccess, isAdmin } from './farm-access.js';
 
@@ -22,12 +22,3 @@ export class FarmService {
     return farm;
   }
 }
-
-/** The spec's farm object: city as an object with a name. */
-export const toFarmDto = (farm: FarmRow) => ({
-  id: farm.id,
-  name: farm.name,
-  reference: farm.reference,
-  location: farm.location,
-  city: farm.cityName ? { name: farm.cityName } : null,
-});

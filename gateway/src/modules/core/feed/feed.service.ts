@@ -2,13 +2,13 @@
 // items tied to a farm are only shown while the user may access that farm.
 import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { feedItems, type FeedItemRow, type FeedKind } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { imageSource, instant, LIMITS, noteText, optionalText } from '../../lib/input.js';
-import { assertSafeLink, linkFields } from '../../lib/links.js';
-import { parseInput } from '../../lib/validation.js';
+import type { Db } from '../../../db/client.js';
+import { feedItems, type FeedItemRow, type FeedKind } from '../../../db/schema.js';
+import { notFound } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { imageSource, instant, LIMITS, noteText, optionalText } from '../../../lib/input.js';
+import { assertSafeLink, linkFields } from '../../../lib/links.js';
+import { parseInput } from '../../../lib/validation.js';
 import { assertFarmAccess, isAdmin } from '../farm/farm-access.js';
 import type { UserModel } from '../user/user.mappers.js';
 
@@ -135,7 +135,3 @@ export class FeedService {
     return farmId ? or(isNull(feedItems.farmId), eq(feedItems.farmId, farmId)) : isNull(feedItems.farmId);
   }
 }
-
-/** The spec's notification / message object (no owner, no kind). */
-export const toFeedDto = ({ userId: _owner, kind, messageKey, messageParams, ...item }: FeedItemRow) =>
-  kind === 'message' ? (({ icon: _icon, ...message }) => message)(item) : { ...item, messageKey, messageParams };

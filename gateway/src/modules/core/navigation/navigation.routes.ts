@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../../context.js';
-import { scopeOf } from '../../lib/rest.js';
+import { viewerOf } from '../../kit/rest.js';
 import { navigationFor } from './navigation.service.js';
 
-export function navigationRoutes(services: Services): Router {
+export function navigationRoutes(): Router {
   const router = Router();
-  router.get('/', (req, res) => void res.json(navigationFor(services.users.requireViewer(scopeOf(req).viewer))));
+  router.get('/', (req, res) => void res.json(navigationFor(viewerOf(req))));
   return router;
 }

@@ -1,13 +1,13 @@
 // A user's own quick links; nobody reads or changes another user's.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { shortcuts, type ShortcutRow } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { LIMITS, optionalText } from '../../lib/input.js';
-import { assertSafeLink, linkFields } from '../../lib/links.js';
-import { parseInput } from '../../lib/validation.js';
+import type { Db } from '../../../db/client.js';
+import { shortcuts, type ShortcutRow } from '../../../db/schema.js';
+import { notFound } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import { LIMITS, optionalText } from '../../../lib/input.js';
+import { assertSafeLink, linkFields } from '../../../lib/links.js';
+import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../user/user.mappers.js';
 
 const fields = {
@@ -71,6 +71,3 @@ export class ShortcutService {
     return row;
   }
 }
-
-/** The spec's shortcut object. */
-export const toShortcutDto = ({ userId: _owner, position: _position, ...shortcut }: ShortcutRow) => shortcut;

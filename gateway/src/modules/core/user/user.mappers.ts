@@ -1,5 +1,5 @@
 // The shape the graph and the REST routes both build their user answers from.
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../../db/schema.js';
 
 export type UserStatusValue = 'online' | 'away' | 'busy' | 'not-visible';
 export const USER_STATUSES = ['online', 'away', 'busy', 'not-visible'] as const satisfies readonly UserStatusValue[];

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { NotifiedCache } from '../../lib/notified-cache.js';
-import { farmMembers, users, type UserRow } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { NotifiedCache } from '../../../lib/notified-cache.js';
+import { farmMembers, users, type UserRow } from '../../../db/schema.js';
 import { permissionsFor } from './permissions.js';
 import type { UserModel, UserStatusValue } from './user.mappers.js';
 
@@ -35,7 +35,8 @@ export class UserRepository {
 
   constructor(
     private readonly db: Db,
-    private readonly models: UserModels,
+    /** Users remembered between requests; notified of changes on user_changed. */
+    readonly models: UserModels,
   ) {
     this.modelById = db
       .select({ ...getTableColumns(users), farmIds: farmIdsOf })

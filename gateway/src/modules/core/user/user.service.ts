@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/errors.js';
-import { imageSource } from '../../lib/input.js';
-import { parseInput } from '../../lib/validation.js';
+import { imageSource } from '../../../lib/input.js';
+import { parseInput } from '../../../lib/validation.js';
 import { USER_STATUSES, type UserModel } from './user.mappers.js';
 import type { UserRepository } from './user.repository.js';
 
@@ -14,18 +13,12 @@ const UpdateMeSchema = z
   .strip();
 
 export class UserService {
-  constructor(private readonly users: UserRepository) {}
+  /** The users' data access, shared with auth (sign-in reads and writes the same users). */
+  constructor(readonly repository: UserRepository) {}
 
-  /** The signed-in user; UNAUTHENTICATED when the request carries no valid token. */
-  requireViewer(viewer: UserModel | null): UserModel {
-    if (!viewer) throw unauthenticated();
-    return viewer;
-  }
-
-  async updateMe(viewer: UserModel | null, input: unknown): Promise<UserModel> {
-    const me = this.requireViewer(viewer);
+  async updateMe(me: UserModel, input: unknown): Promise<UserModel> {
     const changes = parseInput(UpdateMeSchema, input);
-    await this.users.update(me.id, changes);
-    return (await this.users.findModel(me.id))!;
+    await this.repository.update(me.id, changes);
+    return (await this.repository.findModel(me.id))!;
   }
 }

@@ -1,6 +1,6 @@
 // Validation of equipment writes and list filters (zod), on the shared blocks of lib/input.
 import { z } from 'zod';
-import { CRITICALITIES, EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES, METER_UNITS } from '../../db/schema.js';
+import { CRITICALITIES, EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES, METER_UNITS } from '../../../db/schema.js';
 import {
   calendarDate,
   columnNumber,
@@ -10,7 +10,7 @@ import {
   noteText,
   optionalText,
   pictureAddress,
-} from '../../lib/input.js';
+} from '../../../lib/input.js';
 
 /** meter_value numeric(12, 1); readings beyond a billion hours or km are typing mistakes. */
 const meterValue = columnNumber(12, 1).pipe(z.number().nonnegative().max(1e9));

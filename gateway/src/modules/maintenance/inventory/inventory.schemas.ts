@@ -1,8 +1,8 @@
 // Validation of spare-part writes, stock movements and list filters (zod), on the shared
 // blocks of lib/input. Quantities are numeric(14, 3) and costs numeric(14, 2) in the database.
 import { z } from 'zod';
-import { PART_UNITS } from '../../db/schema.js';
-import { columnNumber, filterText, nameText, optionalText } from '../../lib/input.js';
+import { PART_UNITS } from '../../../db/schema.js';
+import { columnNumber, filterText, nameText, optionalText } from '../../../lib/input.js';
 
 /** The most one part can hold: what numeric(14, 3) stores. */
 export const STOCK_MAX = 99_999_999_999.999;
@@ -57,3 +57,4 @@ export const SparePartFilterSchema = z.object({
   category: optionalText(100),
   lowStock: z.boolean().nullish(),
 });
+export type SparePartFilter = z.infer<typeof SparePartFilterSchema>;

@@ -1,28 +1,19 @@
-// Spare parts and their stock ledger. Stock changes only through movements, each applied
-// with a conditional UPDATE in the movement's transaction, so concurrent issues can never
-// overdraw a part and the quantity on hand always equals the sum of its movements.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import {
-  equipment,
-  partCompatibility,
-  spareParts,
-  stockMovements,
-  users,
-  type SparePartRow,
-  type StockMovementRow,
-} from '../../db/schema.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badInput, conflict, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { writeFarm } from '../../lib/list-counts.js';
-import type { ListPages } from '../../lib/list-page.js';
-import { allOf, type Connection, type PageRequest, type SortSpec } from '../../lib/pagination.js';
-import { containsText } from '../../lib/search.js';
-import { parseInput } from '../../lib/validation.js';
-import { diff, recordAudit } from '../audit/audit.service.js';
-import { assertFarmAccess, assertFarmPermission } from '../farm/farm-access.js';
-import type { UserModel } from '../user/user.mappers.js';
+// Spare parts and their stock ledger: the rules. Stock changes only through movements, each
+// applied with a conditional update in the movement's transaction (inventory.repository.ts),
+// so concurrent issues can never overdraw a part and the quantity on hand always equals the
+// sum of its movements. Farm access and permissions are checked here, for both transports.
+import type { Db } from '../../../db/client.js';
+import type { SparePartRow, StockMovementRow } from '../../../db/schema.js';
+import { badInput, conflict, notFound, type AppError } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import type { PageRequest } from '../../../lib/pagination.js';
+import { parseInput } from '../../../lib/validation.js';
+import { writeFarm } from '../../../lib/write.js';
+import { diff, recordAudit } from '../../core/audit/audit.service.js';
+import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
+import type { UserModel } from '../../core/user/user.mappers.js';
+import type { SparePartConnectionModel } from './inventory.mappers.js';
+import type { InventoryRepository, SparePartSortField } from './inventory.repository.js';
 import {
   AdjustSchema,
   CreatePartSchema,
@@ -35,35 +26,18 @@ import {
 } from './inventory.schemas.js';
 import { notifyLowStock } from './low-stock.js';
 
-/** Sortable columns: what to order by, what its values are, and a row's cursor value. */
-const SORTS = {
-  PART_NUMBER: { column: spareParts.partNumber, kind: 'text', value: (row: SparePartRow) => row.partNumber },
-  NAME: { column: spareParts.name, kind: 'text', value: (row: SparePartRow) => row.name },
-  QUANTITY: { column: spareParts.quantityOnHand, kind: 'number', value: (row: SparePartRow) => row.quantityOnHand },
-  UPDATED_AT: { column: spareParts.updatedAt, kind: 'timestamp', value: (row: SparePartRow) => row.updatedAt },
-} as const satisfies Record<string, SortSpec<SparePartRow>>;
-export type SparePartSortField = keyof typeof SORTS;
-
-/** A page of parts; farmId lets the connection resolve the farm's stock value. */
-export type SparePartConnectionModel = Connection<SparePartRow> & { farmId: string };
-
 type MovementType = StockMovementRow['type'];
-const partNumberTaken = (partNumber: string) =>
+const partNumberTaken = (partNumber: string) => () =>
   conflict(`Another part of this farm already has the number ${partNumber}`).translated('partNumberTaken', {
     partNumber,
   });
 
-/** Node fields computed from columns (see the SparePart resolvers). */
-const DERIVED_FIELDS = {
-  lowStock: ['quantityOnHand', 'minQuantity'],
-  stockValue: ['quantityOnHand', 'unitCost'],
-};
-
 export class InventoryService {
-  constructor(
-    private readonly db: Db,
-    private readonly lists: ListPages,
-  ) {}
+  constructor(readonly repository: InventoryRepository) {}
+
+  private write<T>(farmId: string, work: (tx: Db) => Promise<T>, whenTaken?: () => AppError) {
+    return writeFarm(this.repository.db, this.repository.lists.counts, farmId, work, whenTaken);
+  }
 
   async list(
     user: UserModel,
@@ -73,42 +47,19 @@ export class InventoryService {
     page: PageRequest = {},
     /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
     fields?: readonly string[],
-  ) {
+  ): Promise<SparePartConnectionModel> {
     assertFarmAccess(user, farmId);
     const filter = parseInput(SparePartFilterSchema, filterInput);
-    const conditions = () =>
-      allOf(
-        eq(spareParts.farmId, farmId),
-        filter.text ? containsText(spareParts.search, filter.text) : undefined,
-        filter.category ? eq(spareParts.category, filter.category) : undefined,
-        filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
-      );
-    const connection = await this.lists.page({
-      table: spareParts,
-      idColumn: spareParts.id,
-      farmId,
-      conditions,
-      filterKey: JSON.stringify(filter),
-      sort: SORTS[sort.field],
-      direction: sort.direction,
-      page,
-      fields,
-      derived: DERIVED_FIELDS,
-    });
-    return { ...connection, farmId };
+    return { ...(await this.repository.page(farmId, filter, sort, page, fields)), farmId };
   }
 
-  /** Σ quantity × unit cost over every part of the farm. */
-  async stockValue(farmId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ value: sql<string>`coalesce(sum(${spareParts.quantityOnHand} * ${spareParts.unitCost}), 0)` })
-      .from(spareParts)
-      .where(eq(spareParts.farmId, farmId));
-    return Math.round(Number(row.value) * 100) / 100;
+  /** Σ quantity × unit cost over every part of the farm (whose access the list checked). */
+  stockValue(farmId: string): Promise<number> {
+    return this.repository.stockValue(farmId);
   }
 
   async get(user: UserModel, id: unknown): Promise<SparePartRow> {
-    const row = isUuid(id) ? (await this.db.select().from(spareParts).where(eq(spareParts.id, id)))[0] : undefined;
+    const row = isUuid(id) ? await this.repository.find(id) : undefined;
     if (!row) throw notFound('Spare part');
     assertFarmAccess(user, row.farmId);
     return row;
@@ -120,13 +71,11 @@ export class InventoryService {
     if (typeof namedFarm === 'string') assertFarmPermission(user, namedFarm, 'inventory.write');
     const { compatibleEquipmentIds, ...data } = parseInput(CreatePartSchema, input);
     assertFarmPermission(user, data.farmId, 'inventory.write');
-    try {
-      return await writeFarm(this.db, this.lists.counts, data.farmId, async (tx) => {
-        const [row] = await tx
-          .insert(spareParts)
-          .values({ ...data, updatedAt: new Date() })
-          .returning();
-        await this.link(tx, row, compatibleEquipmentIds ?? []);
+    return this.write(
+      data.farmId,
+      async (tx) => {
+        const row = await this.repository.insert(tx, data);
+        if (compatibleEquipmentIds?.length) await this.link(tx, row, compatibleEquipmentIds);
         await recordAudit(tx, {
           farmId: row.farmId,
           entityType: 'spare_part',
@@ -136,11 +85,9 @@ export class InventoryService {
           changes: diff({}, row, PART_AUDITED_FIELDS),
         });
         return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw partNumberTaken(data.partNumber);
-      throw error;
-    }
+      },
+      partNumberTaken(data.partNumber),
+    );
   }
 
   async update(user: UserModel, id: unknown, input: unknown): Promise<SparePartRow> {
@@ -148,22 +95,16 @@ export class InventoryService {
     assertFarmPermission(user, current.farmId, 'inventory.write');
     const { compatibleEquipmentIds, ...changes } = parseInput(UpdatePartSchema, input);
     const audit = diff(current, { ...current, ...changes }, PART_AUDITED_FIELDS);
-    try {
-      return await writeFarm(this.db, this.lists.counts, current.farmId, async (tx) => {
-        const [row] = await tx
-          .update(spareParts)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(spareParts.id, current.id))
-          .returning();
+    return this.write(
+      current.farmId,
+      async (tx) => {
+        const row = await this.repository.update(tx, current.id, changes);
         if (compatibleEquipmentIds) {
-          const before = await this.compatibleEquipmentIds(row, tx);
-          await tx
-            .delete(partCompatibility)
-            .where(and(eq(partCompatibility.farmId, row.farmId), eq(partCompatibility.partId, row.id)));
+          const before = await this.repository.linkedMachineIds(tx, row);
           await this.link(tx, row, compatibleEquipmentIds);
           audit.compatibleEquipmentIds = { before, after: [...new Set(compatibleEquipmentIds)].sort() };
         }
-        if (Object.keys(audit).length) {
+        if (Object.keys(audit).length)
           await recordAudit(tx, {
             farmId: row.farmId,
             entityType: 'spare_part',
@@ -172,13 +113,10 @@ export class InventoryService {
             actorId: user.id,
             changes: audit,
           });
-        }
         return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw partNumberTaken(changes.partNumber ?? current.partNumber);
-      throw error;
-    }
+      },
+      partNumberTaken(changes.partNumber ?? current.partNumber),
+    );
   }
 
   async receive(user: UserModel, partId: unknown, input: unknown) {
@@ -206,84 +144,16 @@ export class InventoryService {
     return part;
   }
 
-  movements(part: SparePartRow, first: number) {
-    return this.db
-      .select({
-        id: stockMovements.id,
-        type: stockMovements.type,
-        quantity: stockMovements.quantity,
-        unitCost: stockMovements.unitCost,
-        balanceAfter: stockMovements.balanceAfter,
-        note: stockMovements.note,
-        createdAt: stockMovements.createdAt,
-        createdByName: users.name,
-      })
-      .from(stockMovements)
-      .leftJoin(users, eq(users.id, stockMovements.createdBy))
-      .where(and(eq(stockMovements.farmId, part.farmId), eq(stockMovements.partId, part.id)))
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(Math.min(Math.max(first, 1), 500));
-  }
-
-  async compatibleEquipmentIds(part: SparePartRow, db: Db = this.db): Promise<string[]> {
-    const rows = await db
-      .select({ id: partCompatibility.equipmentId })
-      .from(partCompatibility)
-      .where(and(eq(partCompatibility.farmId, part.farmId), eq(partCompatibility.partId, part.id)));
-    return rows.map((row) => row.id).sort();
-  }
-
-  async partsForEquipment(farmId: string, equipmentId: string): Promise<SparePartRow[]> {
-    const links = this.db
-      .select({ partId: partCompatibility.partId })
-      .from(partCompatibility)
-      .where(and(eq(partCompatibility.farmId, farmId), eq(partCompatibility.equipmentId, equipmentId)));
-    return this.db
-      .select()
-      .from(spareParts)
-      .where(and(eq(spareParts.farmId, farmId), inArray(spareParts.id, links)))
-      .orderBy(asc(spareParts.partNumber));
-  }
-
-  private async move(
+  private move(
     user: UserModel,
     part: SparePartRow,
     movement: { type: MovementType; delta: number; unitCost: number | null; note?: string | null },
   ): Promise<SparePartRow> {
     const { delta, unitCost } = movement;
-    return writeFarm(this.db, this.lists.counts, part.farmId, async (tx) => {
-      const [row] = await tx
-        .update(spareParts)
-        .set({
-          quantityOnHand: sql`${spareParts.quantityOnHand} + ${delta}::numeric`,
-          // A receipt with a price moves the unit cost to the weighted average of old and new stock.
-          unitCost:
-            unitCost === null
-              ? sql`${spareParts.unitCost}`
-              : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta}::numeric * ${unitCost}::numeric) / nullif(${spareParts.quantityOnHand} + ${delta}::numeric, 0), 2)`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(spareParts.id, part.id),
-            sql`${spareParts.quantityOnHand} + ${delta}::numeric BETWEEN 0 AND ${STOCK_MAX}`,
-          ),
-        )
-        .returning();
-      if (!row) {
-        const [latest] = await tx
-          .select({ q: spareParts.quantityOnHand })
-          .from(spareParts)
-          .where(eq(spareParts.id, part.id));
-        if (delta > 0)
-          throw badInput(
-            `Too much stock: ${latest.q} ${part.unit.toLowerCase()} on hand and ${delta} more would exceed ${STOCK_MAX}`,
-          ).translated('tooMuchStock', { onHand: latest.q, unit: part.unit, added: delta, max: STOCK_MAX });
-        throw badInput(
-          `Not enough stock: ${latest.q} ${part.unit.toLowerCase()} on hand, ${-delta} requested`,
-        ).translated('notEnoughStock', { onHand: latest.q, unit: part.unit, requested: -delta });
-      }
-      await tx.insert(stockMovements).values({
+    return this.write(part.farmId, async (tx) => {
+      const row = await this.repository.applyMovement(tx, part.id, delta, unitCost);
+      if (!row) throw refusedMovement(part, delta, await this.repository.quantityOnHand(tx, part.id));
+      await this.repository.insertMovement(tx, {
         farmId: row.farmId,
         partId: row.id,
         type: movement.type,
@@ -305,20 +175,28 @@ export class InventoryService {
     });
   }
 
-  /** Links a part to machines of its own farm; an id from elsewhere is refused. */
+  /** Links a part to machines of its own farm only; an id from elsewhere is refused. */
   private async link(tx: Db, part: SparePartRow, equipmentIds: readonly string[]): Promise<void> {
     const ids = [...new Set(equipmentIds)];
-    if (!ids.length) return;
-    const found = await tx
-      .select({ id: equipment.id })
-      .from(equipment)
-      .where(and(eq(equipment.farmId, part.farmId), inArray(equipment.id, ids)));
-    if (found.length !== ids.length)
+    if (ids.length && (await this.repository.machinesInFarm(tx, part.farmId, ids)) !== ids.length)
       throw badInput('compatibleEquipmentIds: every machine must belong to the same farm').translated(
         'compatibleOtherFarm',
       );
-    await tx
-      .insert(partCompatibility)
-      .values(ids.map((equipmentId) => ({ farmId: part.farmId, partId: part.id, equipmentId })));
+    await this.repository.replaceLinks(tx, part, ids);
   }
+}
+
+/** Why a movement changed nothing: it would have overdrawn the part, or overflowed it. */
+function refusedMovement(part: SparePartRow, delta: number, onHand: number): AppError {
+  const unit = part.unit.toLowerCase();
+  if (delta > 0)
+    return badInput(`Too much stock: ${onHand} ${unit} on hand and ${delta} more would exceed ${STOCK_MAX}`).translated(
+      'tooMuchStock',
+      { onHand, unit: part.unit, added: delta, max: STOCK_MAX },
+    );
+  return badInput(`Not enough stock: ${onHand} ${unit} on hand, ${-delta} requested`).translated('notEnoughStock', {
+    onHand,
+    unit: part.unit,
+    requested: -delta,
+  });
 }

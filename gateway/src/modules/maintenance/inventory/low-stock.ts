@@ -1,8 +1,8 @@
 // Crossing the minimum quantity notifies the farm's managers once; the flag is cleared when
 // the stock is back above the minimum, so the next crossing notifies again.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { farmMembers, feedItems, spareParts, users, type SparePartRow } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { farmMembers, feedItems, spareParts, users, type SparePartRow } from '../../../db/schema.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

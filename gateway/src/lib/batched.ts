@@ -1,0 +1,54 @@
+// Helpers for per-request loaders (DataLoader): one query answers a whole batch of keys, and
+// its rows are handed back to each key in the order the keys came.
+import DataLoader from 'dataloader';
+
+/** The rows of each key, in `keys` order (a key without rows gets []). */
+export function rowsPerKey<Row>(keys: readonly string[], rows: readonly Row[], keyOf: (row: Row) => string): Row[][] {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = grouped.get(key);
+    if (list) list.push(row);
+    else grouped.set(key, [row]);
+  }
+  return keys.map((key) => grouped.get(key) ?? []);
+}
+
+/** The one row of each key, in `keys` order (undefined where there is none). */
+export function rowPerKey<Row>(keys: readonly string[], rows: readonly Row[], keyOf: (row: Row) => string) {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => byKey.get(key));
+}
+
+/** What a list field of a row asks for: that row's key, and how many of its newest rows. */
+export interface FirstRows {
+  key: string;
+  first: number;
+}
+
+/**
+ * A loader of each key's first rows (`first` of them): the keys asking for the same number
+ * are answered by one query, `load(keys, first)`, whose rows `keyOf` hands back to each key.
+ */
+export function firstRowsLoader<Row>(
+  load: (keys: string[], first: number) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+): DataLoader<FirstRows, Row[], string> {
+  return new DataLoader(
+    async (requests) => {
+      const keysByFirst = new Map<number, string[]>();
+      for (const { key, first } of requests) keysByFirst.set(first, [...(keysByFirst.get(first) ?? []), key]);
+      const answers = new Map<string, Row[]>();
+      for (const [first, keys] of keysByFirst) {
+        const rows = await load(keys, first);
+        rowsPerKey(keys, rows, keyOf).forEach((keyRows, index) => answers.set(`${first} ${keys[index]}`, keyRows));
+      }
+      return requests.map(({ key, first }) => answers.get(`${first} ${key}`) ?? []);
+    },
+    { cacheKeyFn: ({ key, first }) => `${first} ${key}` },
+  );
+}
+
+/** `first` as asked (a list field's argument), within 1 and `max`. */
+export const clampFirst = (first: number | null | undefined, fallback: number, max: number) =>
+  Math.min(Math.max(first ?? fallback, 1), max);

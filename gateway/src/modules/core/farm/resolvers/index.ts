@@ -1,0 +1,5 @@
+import { Query } from './Query.js';
+import { Farm } from './Farm.js';
+
+/** The GraphQL resolvers of this module, one file per type. */
+export const farmResolvers = { Query, Farm };

@@ -1,0 +1,30 @@
+// The gateway's modules, by area (as schema/ is): the one list that names them. A module's
+// service may use the services of the modules above it.
+import { auditModule } from './core/audit/index.js';
+import { authModule } from './core/auth/index.js';
+import { farmModule } from './core/farm/index.js';
+import { feedModule } from './core/feed/index.js';
+import { navigationModule } from './core/navigation/index.js';
+import { shortcutModule } from './core/shortcut/index.js';
+import { testingModule } from './core/testing/index.js';
+import { userModule } from './core/user/index.js';
+import type { GatewayModule } from './kit/module.js';
+import { equipmentModule } from './maintenance/equipment/index.js';
+import { inventoryModule } from './maintenance/inventory/index.js';
+
+export const MODULES: readonly GatewayModule[] = [
+  // core
+  userModule,
+  authModule,
+  farmModule,
+  navigationModule,
+  feedModule,
+  shortcutModule,
+  auditModule,
+  testingModule,
+  // maintenance
+  equipmentModule,
+  inventoryModule,
+];
+
+export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPORT_LIMIT, fetchAllParts } from '../../web/src/features/inventory/lib/fetchAllParts';
+import { fetchAllParts } from '../../web/src/features/inventory/api/fetchAllParts';
+import { EXPORT_LIMIT } from '../../web/src/lib/pagination/fetchAllPages';
 
 /** A client answering pages of `size` parts out of `total`, cursors being the row offset. */
 function fakeClient(total: number) {

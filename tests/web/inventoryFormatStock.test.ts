@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  formatQuantity,
-  formatSignedQuantity,
-  formatTotal,
-} from '../../web/src/features/inventory/lib/formatStock';
+import { formatMoney, formatQuantity, formatSignedQuantity } from '../../web/src/features/inventory/lib/formatStock';
+import { formatTotal } from '../../web/src/lib/format/formatTotal';
 
 // Intl separators differ between ICU versions (narrow vs normal no-break space in French),
 // so French expectations normalise every space.

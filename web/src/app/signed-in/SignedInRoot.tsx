@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { AntdProvider } from '../../components/AntdProvider';
 import { ConfirmProvider } from '../../components/confirm/ConfirmProvider';
-import { getApolloClient } from '../../lib/apollo/createApolloClient';
+import { getApolloClient } from './apolloClient';
 import { AppLayout } from '../layouts/AppLayout';
 import { FeedbackBridge } from './FeedbackBridge';
 

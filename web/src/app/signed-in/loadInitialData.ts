@@ -1,4 +1,4 @@
-import { getApolloClient } from '../../lib/apollo/createApolloClient';
+import { getApolloClient } from './apolloClient';
 import { storedLanguage } from '../../lib/i18n/i18n';
 import { applyLocale } from '../../lib/i18n/localeStore';
 import { activeFarmId, farmsLoadFailed, setFarms } from '../../lib/farm/farmStore';

@@ -1,17 +1,18 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type TypePolicies } from '@apollo/client';
 import { onSignOut } from '../auth/session';
+import { createCache } from './createCache';
 import { errorLink, headersLink, loadingLink } from './links';
 
-let client: ApolloClient | null = null;
-
-/** The one GraphQL client, created on first use by the signed-in part of the app. */
-export function getApolloClient(): ApolloClient {
-  if (client) return client;
-  const created = new ApolloClient({
+/**
+ * A GraphQL client for the signed-in part of the app. The policies come from the app,
+ * which gathers them from the features (lib knows no feature). Signing out empties the
+ * cache, so the next user sees nothing of the previous one's data.
+ */
+export function createApolloClient({ typePolicies }: { typePolicies: TypePolicies }): ApolloClient {
+  const client = new ApolloClient({
     link: ApolloLink.from([loadingLink, errorLink, headersLink, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    cache: createCache(typePolicies),
   });
-  onSignOut(() => void created.clearStore());
-  client = created;
-  return created;
+  onSignOut(() => void client.clearStore());
+  return client;
 }

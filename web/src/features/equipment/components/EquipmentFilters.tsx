@@ -1,5 +1,6 @@
 import { Input, Segmented, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/list-page/ListToolbar';
 import type { Criticality, EquipmentCategory, EquipmentStatus } from '../../../gql/graphql';
 import { CATEGORIES, CRITICALITIES, STATUSES } from '../model/enums';
 import type { ListFilters, QuickFilter } from '../model/listFilters';
@@ -22,7 +23,7 @@ export function EquipmentFilters({ filters, onChange }: EquipmentFiltersProps) {
   ];
   const wide = { minWidth: 180 };
   return (
-    <Space wrap size="middle" data-testid="equipment-filters">
+    <ListToolbar testId="equipment-filters">
       <Input.Search
         allowClear
         value={filters.text}
@@ -87,6 +88,6 @@ export function EquipmentFilters({ filters, onChange }: EquipmentFiltersProps) {
         />
         <span>{t('equipment.list.showRetired')}</span>
       </Space>
-    </Space>
+    </ListToolbar>
   );
 }

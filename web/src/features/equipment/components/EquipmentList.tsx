@@ -1,45 +1,53 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Grid } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../components/list-page/ExportButton';
+import { FarmSubtitle } from '../../../components/list-page/FarmSubtitle';
+import { ListView } from '../../../components/list-page/ListView';
+import { PageHeading } from '../../../components/list-page/PageHeading';
+import { shownList } from '../../../components/list-page/shownList';
 import { getFragmentData } from '../../../gql';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
+import { fetchAllEquipment } from '../api/fetchAllEquipment';
 import { useEquipmentList } from '../api/useEquipmentList';
 import { useEquipmentPermissions } from '../api/useEquipmentPermissions';
 import { useEquipmentListState } from '../hooks/useEquipmentListState';
-import { EquipmentCards } from './EquipmentCards';
+import { equipmentCsvColumns } from '../model/csvColumns';
+import { EquipmentCard } from './EquipmentCard';
 import { EquipmentFilters } from './EquipmentFilters';
 import { EquipmentFormDrawer } from './EquipmentFormDrawer';
 import { EquipmentTable } from './EquipmentTable';
 import { EquipmentTable_equipment } from './equipmentRowFragment';
-import { ExportButton } from './ExportButton';
-import { ListPager } from './ListPager';
-import { ListStatus } from './ListStatus';
-import { PageHeading } from './PageHeading';
+import { EQUIPMENT_LIST_TEST_IDS } from './equipmentListTestIds';
 
 /** The farm's machines: filter bar, table (cards on phones), pager, export and "new machine". */
 export function EquipmentList({ farm }: { farm: FarmSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
   const { canEdit } = useEquipmentPermissions();
   const [creating, setCreating] = useState(false);
-  const list = useEquipmentListState(farm.id);
-  const { data, previousData, loading, error, refetch } = useEquipmentList(list.variables);
-  // The previous page stays on screen while the next one loads, so the table does not jump.
-  const connection = (data ?? previousData)?.equipmentList;
-  const rows = connection?.edges.map((edge) => getFragmentData(EquipmentTable_equipment, edge.node)) ?? [];
-  const phone = screens.sm === false;
+  const state = useEquipmentListState(farm.id);
+  const list = shownList(
+    useEquipmentList(state.variables),
+    (data) => data.equipmentList,
+    (node) => getFragmentData(EquipmentTable_equipment, node),
+  );
 
   return (
     <>
       <PageHeading
         title={t('sections.titles.equipment')}
-        subtitle={<span data-testid="page-farm">{t('sections.farmContext', { farm: farm.name })}</span>}
+        subtitle={<FarmSubtitle farm={farm} />}
         actions={
           <>
-            <ExportButton variables={list.variables} />
+            <ExportButton
+              fileName="equipment"
+              columns={equipmentCsvColumns(t)}
+              fetchRows={(client, onProgress) => fetchAllEquipment(client, state.variables, onProgress)}
+              testId="equipment-export"
+            />
             {canEdit && (
               <Button
                 type="primary"
@@ -53,26 +61,18 @@ export function EquipmentList({ farm }: { farm: FarmSummary }) {
           </>
         }
       />
-      <EquipmentFilters filters={list.filters} onChange={list.changeFilters} />
-      {(error && !loading) || (!loading && rows.length === 0) ? (
-        <ListStatus error={Boolean(error)} onRetry={() => void refetch()} />
-      ) : phone ? (
-        <EquipmentCards rows={rows} loading={loading} />
-      ) : (
-        <EquipmentTable rows={rows} loading={loading} sort={list.sort} onSortChange={list.setSort} />
-      )}
-      {connection && rows.length > 0 && (
-        <ListPager
-          stack={list.stack}
-          rowsOnPage={rows.length}
-          totalCount={connection.totalCount}
-          totalCountIsExact={connection.totalCountIsExact}
-          hasNextPage={connection.pageInfo.hasNextPage && !loading}
-          onPrevious={list.goPrevious}
-          onNext={() => list.goNext(connection.pageInfo.endCursor)}
-          onSizeChange={list.setSize}
-        />
-      )}
+      <EquipmentFilters filters={state.filters} onChange={state.changeFilters} />
+      <ListView
+        list={list}
+        paging={state.paging}
+        table={
+          <EquipmentTable rows={list.rows} loading={list.loading} sort={state.sort} onSortChange={state.setSort} />
+        }
+        card={(row) => <EquipmentCard row={row} />}
+        emptyText={t('equipment.list.empty')}
+        errorText={t('equipment.list.error')}
+        testIds={EQUIPMENT_LIST_TEST_IDS}
+      />
       {creating && (
         <EquipmentFormDrawer
           farmId={farm.id}

@@ -1,5 +1,5 @@
-import { Table } from 'antd';
 import type { EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import { ListTable } from '../../../components/list-page/ListTable';
 import { toListSort, type ListSort } from '../model/listFilters';
 import { useEquipmentColumns } from './useEquipmentColumns';
 
@@ -14,19 +14,12 @@ interface EquipmentTableProps {
 export function EquipmentTable({ rows, loading, sort, onSortChange }: EquipmentTableProps) {
   const columns = useEquipmentColumns(sort);
   return (
-    <Table<Row>
-      rowKey="id"
-      size="middle"
+    <ListTable<Row>
+      rows={rows}
       columns={columns}
-      dataSource={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      data-testid="equipment-table"
-      onChange={(_pagination, _filters, sorter) => {
-        const single = Array.isArray(sorter) ? sorter[0] : sorter;
-        onSortChange(toListSort(single?.columnKey, single?.order));
-      }}
+      testId="equipment-table"
+      onSort={(columnKey, order) => onSortChange(toListSort(columnKey, order))}
     />
   );
 }

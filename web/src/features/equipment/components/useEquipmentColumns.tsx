@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sortableColumn } from '../../../components/list-page/serverSort';
 import type { EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
 import { useFormatters } from '../hooks/useFormatters';
 import type { ListSort } from '../model/listFilters';
@@ -10,9 +11,7 @@ import { EnumTag } from './EnumTag';
 export function useEquipmentColumns(sort: ListSort): TableColumnsType<Row> {
   const { t } = useTranslation();
   const format = useFormatters();
-  const order = (field: ListSort['field']): 'ascend' | 'descend' | null =>
-    sort.field === field ? (sort.direction === 'ASC' ? 'ascend' : 'descend') : null;
-  const sortable = (field: ListSort['field']) => ({ key: field, sorter: true, sortOrder: order(field) });
+  const sortable = (field: ListSort['field']) => sortableColumn(sort, field);
   return [
     {
       title: t('equipment.fields.code'),

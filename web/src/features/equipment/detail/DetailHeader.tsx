@@ -1,15 +1,15 @@
-import { ArrowLeftOutlined, EditOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConfirm } from '../../../components/confirm/useConfirm';
+import { BackLink } from '../../../components/list-page/BackLink';
+import { PageHeading } from '../../../components/list-page/PageHeading';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useRetireEquipment } from '../api/useRetireEquipment';
 import { EnumTag } from '../components/EnumTag';
 import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
-import { PageHeading } from '../components/PageHeading';
 import { OtherFarmNotice } from './OtherFarmNotice';
 import { QrLabelModal } from './QrLabelModal';
 
@@ -39,9 +39,9 @@ export function DetailHeader({ machine, canEdit }: { machine: Machine; canEdit: 
 
   return (
     <>
-      <Link to="/equipment" data-testid="equipment-back">
-        <ArrowLeftOutlined className="equipment-flip-rtl" /> {t('equipment.detail.back')}
-      </Link>
+      <BackLink to="/equipment" testId="equipment-back">
+        {t('equipment.detail.back')}
+      </BackLink>
       <PageHeading
         title={`${machine.code} — ${machine.name}`}
         subtitle={

@@ -1,6 +1,7 @@
-import { Button, Result, Skeleton, Tabs } from 'antd';
+import { Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/list-page/LoadError';
 import { getFragmentData } from '../../../gql';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useEquipmentDetail } from '../api/useEquipmentDetail';
@@ -20,23 +21,19 @@ export function EquipmentDetail({ id }: { id: string }) {
   if (loading && !data) return <Skeleton active data-testid="equipment-detail-loading" />;
   const found = data?.equipment;
   if (!found) {
+    const back = <Link to="/equipment">{t('equipment.detail.back')}</Link>;
     const missing = !error || ['NOT_FOUND', 'FORBIDDEN'].includes(serverError(error).code);
+    if (!missing)
+      return (
+        <LoadError
+          title={t('equipment.list.error')}
+          onRetry={() => void refetch()}
+          testId="equipment-detail-error"
+          extra={back}
+        />
+      );
     return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={t(missing ? 'equipment.detail.notFound' : 'equipment.list.error')}
-        extra={[
-          !missing && (
-            <Button key="retry" onClick={() => void refetch()}>
-              {t('equipment.list.retry')}
-            </Button>
-          ),
-          <Link key="back" to="/equipment">
-            {t('equipment.detail.back')}
-          </Link>,
-        ]}
-        data-testid="equipment-detail-error"
-      />
+      <Result status="404" title={t('equipment.detail.notFound')} extra={back} data-testid="equipment-detail-error" />
     );
   }
   const machine = getFragmentData(EquipmentOverview_equipment, found);

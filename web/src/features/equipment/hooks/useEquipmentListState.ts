@@ -8,23 +8,19 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 export function useEquipmentListState(farmId: string) {
   const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
-  const [size, setSize] = useState(25);
   const text = useDebouncedValue(filters.text);
   const location = useDebouncedValue(filters.location);
   const filter = toEquipmentFilter({ ...filters, text, location });
-  const paging = useCursorPaging(JSON.stringify([filter, sort]), size);
+  const paging = useCursorPaging(JSON.stringify([filter, sort]));
 
-  const variables: EquipmentListQueryVariables = { farmId, filter, sort, first: size, after: paging.after };
+  const variables: EquipmentListQueryVariables = { farmId, filter, sort, first: paging.first, after: paging.after };
   return {
     filters,
     /** Merges a change of the filter bar. */
     changeFilters: (change: Partial<ListFilters>) => setFilters((previous) => ({ ...previous, ...change })),
     sort,
     setSort,
-    stack: paging.stack,
-    setSize,
+    paging,
     variables,
-    goNext: paging.next,
-    goPrevious: paging.previous,
   };
 }

@@ -6,6 +6,7 @@ import type {
   EquipmentStatus,
   SortDirection,
 } from '../../../gql/graphql';
+import { toServerSort } from '../../../components/list-page/serverSort';
 
 export type QuickFilter = 'all' | 'down' | 'attention';
 
@@ -56,9 +57,9 @@ export function toEquipmentFilter(filters: ListFilters): EquipmentFilter {
   return filter;
 }
 
+const SORTABLE: readonly EquipmentSortField[] = ['CODE', 'NAME', 'STATUS', 'METER', 'UPDATED_AT'];
+
 /** antd's sorter answer ('ascend' / 'descend' / nothing) as the server's sort, defaulting to code. */
 export function toListSort(field: unknown, order: 'ascend' | 'descend' | null | undefined): ListSort {
-  const sortable: EquipmentSortField[] = ['CODE', 'NAME', 'STATUS', 'METER', 'UPDATED_AT'];
-  if (!order || !sortable.includes(field as EquipmentSortField)) return DEFAULT_SORT;
-  return { field: field as EquipmentSortField, direction: order === 'ascend' ? 'ASC' : 'DESC' };
+  return toServerSort(field, order, SORTABLE, DEFAULT_SORT);
 }

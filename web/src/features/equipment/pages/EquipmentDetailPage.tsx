@@ -1,13 +1,17 @@
+import { App } from 'antd';
 import { useParams } from 'react-router';
+import { PageFrame } from '../../../components/list-page/PageFrame';
 import { EquipmentDetail } from '../detail/EquipmentDetail';
-import { PageFrame } from '../components/PageFrame';
 
 /** /equipment/:id: one machine with its readings, implements, parts and history. */
 export function EquipmentDetailPage() {
   const { id = '' } = useParams();
   return (
     <PageFrame testId="page-equipment-detail">
-      <EquipmentDetail key={id} id={id} />
+      {/* antd's App lets the machine's actions show messages with App.useApp(). */}
+      <App component={false}>
+        <EquipmentDetail key={id} id={id} />
+      </App>
     </PageFrame>
   );
 }

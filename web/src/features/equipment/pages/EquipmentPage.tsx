@@ -1,23 +1,19 @@
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useActiveFarm } from '../../../lib/farm/farmStore';
+import { FarmPage } from '../../../components/list-page/FarmPage';
 import { EquipmentList } from '../components/EquipmentList';
-import { PageFrame } from '../components/PageFrame';
-import { PageHeading } from '../components/PageHeading';
 
-/** /equipment: the active farm's machines (the shell remounts the page when the farm changes). */
+/** /equipment: the active farm's machines. */
 export function EquipmentPage() {
   const { t } = useTranslation();
-  const farm = useActiveFarm();
   return (
-    <PageFrame testId="page-equipment">
-      {farm ? (
-        <EquipmentList key={farm.id} farm={farm} />
-      ) : (
-        <PageHeading
-          title={t('sections.titles.equipment')}
-          subtitle={<span data-testid="page-farm">{t('farm.noFarms')}</span>}
-        />
+    <FarmPage testId="page-equipment" title={t('sections.titles.equipment')}>
+      {(farm) => (
+        // antd's App lets this feature's forms and buttons show messages with App.useApp().
+        <App component={false}>
+          <EquipmentList farm={farm} />
+        </App>
       )}
-    </PageFrame>
+    </FarmPage>
   );
 }

@@ -1,6 +1,9 @@
-import { Table, theme, type TableProps } from 'antd';
+import { theme, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from '../../../components/list-page/ListTable';
+import { sortableColumn } from '../../../components/list-page/serverSort';
 import type { PartsList_PartFragment, SparePartSort, SparePartSortField } from '../../../gql/graphql';
 import { formatMoney } from '../lib/formatStock';
 import { LowStockTag } from './LowStockTag';
@@ -10,7 +13,7 @@ interface PartsTableProps {
   parts: PartsList_PartFragment[];
   loading: boolean;
   sort: SparePartSort;
-  onSort: (sort: SparePartSort | null) => void;
+  onSort: (columnKey: unknown, order: SortOrder | undefined) => void;
 }
 
 type Columns = NonNullable<TableProps<PartsList_PartFragment>['columns']>;
@@ -19,9 +22,7 @@ type Columns = NonNullable<TableProps<PartsList_PartFragment>['columns']>;
 export function PartsTable({ parts, loading, sort, onSort }: PartsTableProps) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  const sortOrder = (field: SparePartSortField) =>
-    sort.field === field ? (sort.direction === 'DESC' ? ('descend' as const) : ('ascend' as const)) : null;
-  const sortable = (field: SparePartSortField) => ({ key: field, sorter: true, sortOrder: sortOrder(field) });
+  const sortable = (field: SparePartSortField) => sortableColumn(sort, field);
   const money = (value: number) => formatMoney(value, i18n.language);
 
   const columns: Columns = [
@@ -54,31 +55,22 @@ export function PartsTable({ parts, loading, sort, onSort }: PartsTableProps) {
   ];
 
   return (
-    <Table<PartsList_PartFragment>
-      rowKey="id"
-      data-testid="parts-table"
-      size="middle"
+    <ListTable<PartsList_PartFragment>
+      rows={parts}
+      loading={loading}
+      testId="parts-table"
+      onSort={onSort}
       // Painted per cell: the sorted column's own background would cover a row style.
       columns={columns.map((column) => ({
         ...column,
         onCell: (part) => ({ style: part.lowStock ? { background: token.colorWarningBg } : undefined }),
       }))}
-      dataSource={parts}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('inventory.empty') }}
       onRow={(part) =>
         ({
           'data-testid': 'part-row',
           'data-low-stock': String(part.lowStock),
         }) as React.HTMLAttributes<HTMLElement>
       }
-      onChange={(_pagination, _filters, sorter) => {
-        const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-        const field = chosen?.order ? (chosen.columnKey as SparePartSortField) : null;
-        onSort(field ? { field, direction: chosen.order === 'descend' ? 'DESC' : 'ASC' } : null);
-      }}
     />
   );
 }

@@ -1,23 +1,15 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Checkbox, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PartsListState } from '../hooks/usePartsListState';
-import { ExportButton } from './ExportButton';
+import { ListToolbar } from '../../../components/list-page/ListToolbar';
 import { FILTER_TEXT_MAX } from '../../../lib/forms/limits';
+import type { PartsListState } from '../hooks/usePartsListState';
 
-interface PartsToolbarProps {
-  farmId: string;
-  list: PartsListState;
-  categories: string[];
-  canCreate: boolean;
-  onCreate: () => void;
-}
-
-/** Search, category, the low-stock quick filter, export and (for writers) a new part. */
-export function PartsToolbar({ farmId, list, categories, canCreate, onCreate }: PartsToolbarProps) {
+/** Search, category and the low-stock quick filter. */
+export function PartsToolbar({ list, categories }: { list: PartsListState; categories: string[] }) {
   const { t } = useTranslation();
   return (
-    <Flex wrap gap="small" align="center" data-testid="parts-toolbar">
+    <ListToolbar testId="parts-toolbar">
       <Input
         allowClear
         prefix={<SearchOutlined />}
@@ -47,13 +39,6 @@ export function PartsToolbar({ farmId, list, categories, canCreate, onCreate }: 
       >
         {t('inventory.lowStockOnly')}
       </Checkbox>
-      <div style={{ flex: 1 }} />
-      <ExportButton farmId={farmId} filter={list.filter} sort={list.sort} />
-      {canCreate && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid="part-create">
-          {t('inventory.newPart')}
-        </Button>
-      )}
-    </Flex>
+    </ListToolbar>
   );
 }

@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import type { SparePartFilter, SparePartSort } from '../../../gql/graphql';
+import type { SparePartFilter, SparePartSort, SparePartsQueryVariables } from '../../../gql/graphql';
+import { toServerSort } from '../../../components/list-page/serverSort';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { SortOrder } from 'antd/es/table/interface';
 
-const DEFAULT_SORT: SparePartSort = { field: 'PART_NUMBER', direction: 'ASC' };
+const DEFAULT_SORT = { field: 'PART_NUMBER', direction: 'ASC' } as const;
+const SORTABLE = ['PART_NUMBER', 'NAME', 'QUANTITY', 'UPDATED_AT'] as const;
 
-/** Filter, sort, page size and cursor stack of the parts list; any change of the query starts again at page 1. */
-export function usePartsListState() {
+/** Filter, sort and page of the parts list; any change of the query starts again at page 1. */
+export function usePartsListState(farmId: string) {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | undefined>();
   const [lowStock, setLowStock] = useState(false);
   const [sort, setSort] = useState<SparePartSort>(DEFAULT_SORT);
-  const [pageSize, setPageSize] = useState<number>(25);
   const search = useDebouncedValue(text.trim());
 
   const filter: SparePartFilter = { text: search || null, category: category ?? null, lowStock: lowStock || null };
-  const paging = useCursorPaging(JSON.stringify([filter, sort]), pageSize);
+  const paging = useCursorPaging(JSON.stringify([filter, sort]));
+  const variables: SparePartsQueryVariables = { farmId, filter, sort, first: paging.first, after: paging.after };
 
   return {
     text,
@@ -25,14 +28,11 @@ export function usePartsListState() {
     lowStock,
     setLowStock,
     sort,
-    setSort: (next: SparePartSort | null) => setSort(next ?? DEFAULT_SORT),
-    pageSize,
-    setPageSize,
-    filter,
-    stack: paging.stack,
-    after: paging.after,
-    next: paging.next,
-    previous: paging.previous,
+    /** The table's sorter answer as the server's sort (part number when cleared). */
+    sortBy: (columnKey: unknown, order: SortOrder | undefined) =>
+      setSort(toServerSort(columnKey, order, SORTABLE, DEFAULT_SORT)),
+    paging,
+    variables,
   };
 }
 

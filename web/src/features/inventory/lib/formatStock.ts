@@ -17,9 +17,3 @@ export function formatQuantity(value: number, locale: string): string {
 export function formatSignedQuantity(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 3, signDisplay: 'exceptZero' }).format(value);
 }
-
-/** The total of a list: "1,000+" when the server stopped counting at its cap. */
-export function formatTotal(total: number, exact: boolean, locale: string): string {
-  const text = new Intl.NumberFormat(locale).format(total);
-  return exact ? text : `${text}+`;
-}

@@ -1,17 +1,17 @@
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/list-page/BackLink';
+import { LoadError } from '../../../components/list-page/LoadError';
+import { PageFrame } from '../../../components/list-page/PageFrame';
+import { PageHeading } from '../../../components/list-page/PageHeading';
 import { getFragmentData } from '../../../gql';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { useInventoryPermissions } from '../api/useInventoryPermissions';
 import { useSparePart } from '../api/useSparePart';
 import { CompatibleMachines } from '../components/CompatibleMachines';
-import { LoadError } from '../components/LoadError';
 import { MovementLedger } from '../components/MovementLedger';
-import { PageFrame } from '../components/PageFrame';
-import { PageHeading } from '../components/PageHeading';
 import { PartFields } from '../components/PartFields';
 import { PartFormDrawer } from '../components/PartFormDrawer';
 import { MovementLedger_part } from '../components/movementLedgerFragment';
@@ -22,28 +22,22 @@ import { toFormValues } from '../lib/toFormValues';
 /** /inventory/:id: the part, the machines it fits, its ledger and the stock actions. */
 export function PartDetailPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const farm = useActiveFarm();
   const permissions = useInventoryPermissions();
   const [editing, setEditing] = useState(false);
   const { data, loading, error, refetch } = useSparePart(id);
   const part = data?.sparePart ? getFragmentData(PartSummary_part, data.sparePart) : null;
   const ledger = data?.sparePart ? getFragmentData(MovementLedger_part, data.sparePart) : null;
-  const back = (
-    <Link to="/inventory" data-testid="back-to-list">
-      {i18n.dir() === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} {t('inventory.backToList')}
-    </Link>
-  );
 
   let body;
   if (part && ledger) {
     body = (
       <>
         <PageHeading
-          extra={<StockActions partId={part.id} permissions={permissions} onEdit={() => setEditing(true)} />}
-        >
-          {part.name}
-        </PageHeading>
+          title={part.name}
+          actions={<StockActions partId={part.id} permissions={permissions} onEdit={() => setEditing(true)} />}
+        />
         <PartFields part={part} />
         <CompatibleMachines machines={part.compatibleEquipment} />
         <MovementLedger movements={ledger.movements} unit={part.unit} />
@@ -57,12 +51,22 @@ export function PartDetailPage() {
       </>
     );
   } else if (loading) body = <Skeleton active />;
-  else if (error && !/not found/i.test(error.message)) body = <LoadError onRetry={() => void refetch()} />;
+  else if (error && !/not found/i.test(error.message))
+    body = (
+      <LoadError
+        title={t('inventory.loadFailed')}
+        onRetry={() => void refetch()}
+        testId="inventory-error"
+        retryTestId="inventory-retry"
+      />
+    );
   else body = <Result status="404" title={t('inventory.notFound')} data-testid="part-not-found" />;
 
   return (
-    <PageFrame testId="inventory-part">
-      {back}
+    <PageFrame testId="page-inventory-part">
+      <BackLink to="/inventory" testId="back-to-list">
+        {t('inventory.backToList')}
+      </BackLink>
       {body}
     </PageFrame>
   );

@@ -1,0 +1,23 @@
+import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
+import { errorRoutes } from '../features/errors/routes';
+import { inventoryRoutes } from '../features/inventory/routes';
+import { planningRoutes } from '../features/planning/routes';
+import { reportsRoutes } from '../features/reports/routes';
+import { userManagementRoutes } from '../features/user-management/routes';
+import { workOrderRoutes } from '../features/work-orders/routes';
+import type { FeatureRoutes } from '../lib/routing/featureRoutes';
+
+/** Every feature's routes; a new domain is one line here. */
+export const featureRoutes: FeatureRoutes[] = [
+  authRoutes,
+  errorRoutes,
+  dashboardRoutes,
+  workOrderRoutes,
+  planningRoutes,
+  equipmentRoutes,
+  inventoryRoutes,
+  reportsRoutes,
+  userManagementRoutes,
+];

@@ -1,0 +1,24 @@
+import type { ApolloClient } from '@apollo/client';
+import { getFragmentData } from '../../../gql';
+import type { EquipmentListQueryVariables, EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import { fetchAllPages } from '../../../lib/pagination/fetchAllPages';
+import { EquipmentTable_equipment } from '../components/equipmentRowFragment';
+import { EquipmentListQuery } from './useEquipmentList';
+
+/** Every machine of the list's filter and sort, for the CSV export. */
+export function fetchAllEquipment(
+  client: ApolloClient,
+  variables: Omit<EquipmentListQueryVariables, 'first' | 'after'>,
+  onProgress: (fraction: number) => void,
+): Promise<Row[]> {
+  return fetchAllPages(
+    client,
+    {
+      query: EquipmentListQuery,
+      variables,
+      connection: (data) => data.equipmentList,
+      row: (node) => getFragmentData(EquipmentTable_equipment, node),
+    },
+    onProgress,
+  );
+}

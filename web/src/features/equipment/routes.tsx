@@ -1,0 +1,8 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
+
+export const equipmentRoutes: FeatureRoutes = {
+  sections: [
+    { path: 'equipment', lazy: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage') },
+    { path: 'equipment/:id', lazy: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage') },
+  ],
+};

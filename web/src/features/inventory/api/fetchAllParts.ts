@@ -1,0 +1,24 @@
+import type { ApolloClient } from '@apollo/client';
+import { getFragmentData } from '../../../gql';
+import type { PartsList_PartFragment, SparePartsQueryVariables } from '../../../gql/graphql';
+import { fetchAllPages } from '../../../lib/pagination/fetchAllPages';
+import { PartsList_part } from '../components/partsListFragment';
+import { SparePartsQuery } from './sparePartsQuery';
+
+/** Every part of the list's filter and sort, for the CSV export. */
+export function fetchAllParts(
+  client: ApolloClient,
+  variables: Omit<SparePartsQueryVariables, 'first' | 'after'>,
+  onProgress: (fraction: number) => void,
+): Promise<PartsList_PartFragment[]> {
+  return fetchAllPages(
+    client,
+    {
+      query: SparePartsQuery,
+      variables,
+      connection: (data) => data.spareParts,
+      row: (node) => getFragmentData(PartsList_part, node),
+    },
+    onProgress,
+  );
+}

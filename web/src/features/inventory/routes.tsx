@@ -1,0 +1,8 @@
+import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
+
+export const inventoryRoutes: FeatureRoutes = {
+  sections: [
+    { path: 'inventory', lazy: lazyPage(() => import('./pages/InventoryPage'), 'InventoryPage') },
+    { path: 'inventory/:id', lazy: lazyPage(() => import('./pages/PartDetailPage'), 'PartDetailPage') },
+  ],
+};

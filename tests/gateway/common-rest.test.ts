@@ -197,8 +197,14 @@ describe('GET /api/common/navigation', () => {
       const res = await rest(gateway, 'GET', '/api/common/navigation', undefined, { token: tokens[key] });
       expect(res.status).toBe(200);
       expect(sorted(Object.keys(res.body))).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
-      const expected =
-        key === 'admin' || key === 'manager' ? ALL_LINKS : ALL_LINKS.filter((link) => link !== '/user-management');
+      // Permissions come with a farm role: someone with no farm sees neither reports nor users.
+      const hidden =
+        key === 'admin' || key === 'manager'
+          ? []
+          : key === 'nofarm'
+            ? ['/user-management', '/reports']
+            : ['/user-management'];
+      const expected = ALL_LINKS.filter((link) => !hidden.includes(link));
       for (const layout of ['compact', 'default', 'futuristic', 'horizontal']) {
         const items = res.body[layout];
         expect(

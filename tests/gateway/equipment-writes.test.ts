@@ -166,12 +166,13 @@ describe('createEquipment', () => {
     expect(after.totalCount).toBe(before.totalCount);
     expect((await readMachine(gateway, tokens.admin, original.id)).name).toBe('Original');
 
-    const elsewhere = await createMachine(gateway, tokens.manager, { farmId: FRM2, code, name: 'Other farm' });
+    // The admin writes there: on FRM-002 the manager account is a technician.
+    const elsewhere = await createMachine(gateway, tokens.admin, { farmId: FRM2, code, name: 'Other farm' });
     expect(elsewhere.farmId).toBe(FRM2);
     expect(elsewhere.code).toBe(code);
     // A seeded code of FRM-001 is also free in FRM-002 unless FRM-002 has it.
     const seededCode = machinesOf(FRM1).find((m) => !machinesOf(FRM2).some((o) => o.code === m.code));
-    if (seededCode) await createMachine(gateway, tokens.manager, { farmId: FRM2, code: seededCode.code });
+    if (seededCode) await createMachine(gateway, tokens.admin, { farmId: FRM2, code: seededCode.code });
   });
 
   it('concurrent creates with one code: exactly one succeeds, the others are CONFLICT', async () => {

@@ -101,7 +101,8 @@ describe('signUp', () => {
     const signedIn = await gql(gateway, SignInMutation, { email, password: 'Graph#2026' });
     expect(signedIn.body.errors).toBeUndefined();
     expect(signedIn.body.data!.signIn.user.farms).toEqual([]);
-    expect(signedIn.body.data!.signIn.user.roles).toEqual(['viewer']);
+    // Roles belong to farm memberships: a new account has none until a manager adds it to a farm.
+    expect(signedIn.body.data!.signIn.user.roles).toEqual([]);
     expect(signedIn.body.data!.signIn.user.name).toBe('Graph Farmer');
   });
 

@@ -38,7 +38,8 @@ beforeAll(async () => {
     ['B', 'Qpart Alpha', 'Fast 1000 Parts', 'Qcat'],
     ['C', 'Qpart Charlie', 'Under_score Ltd', 'Qcat other'],
   ] as const) {
-    const part = await createPart(gateway, tokens.manager, {
+    // The admin writes: on FRM-002 the manager account is a technician.
+    const part = await createPart(gateway, tokens.admin, {
       farmId: FRM2,
       partNumber: `${prefix}${suffix}`,
       name,

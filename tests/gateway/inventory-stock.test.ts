@@ -109,7 +109,8 @@ describe('createSparePart / updateSparePart', () => {
     expect(res.body.errors?.[0].message).toContain(original.partNumber);
     expect((await listParts(gateway, tokens.admin, { farmId: FRM1 })).totalCount).toBe(before);
     expect((await readPart(gateway, tokens.admin, original.id)).name).toBe('Original part');
-    const elsewhere = await createPart(gateway, tokens.manager, { farmId: FRM2, partNumber: original.partNumber });
+    // The admin writes there: on FRM-002 the manager account is a technician.
+    const elsewhere = await createPart(gateway, tokens.admin, { farmId: FRM2, partNumber: original.partNumber });
     expect(elsewhere.farmId).toBe(FRM2);
   });
 

@@ -4,7 +4,7 @@
 // his farms; the admin on every farm. Every refused write is FORBIDDEN and re-read to
 // prove nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, type TestGateway } from './support/gateway.js';
+import { errorCode, gql, gqlRaw, type TestGateway } from './support/gateway.js';
 import { startTestGateway } from './support/gateway.js';
 import {
   FRM1,
@@ -175,10 +175,54 @@ describe('technician (FRM-001)', () => {
   });
 });
 
-describe('manager (FRM-001, FRM-002) and admin (every farm)', () => {
+describe('one person, two roles: the manager account manages FRM-001 and is a technician on FRM-002', () => {
+  it('on FRM-002 cannot create or update machines or parts, retire, receive or adjust: FORBIDDEN and nothing changed', async () => {
+    await expectRefused('manager', FRM2, [
+      'createEquipment',
+      'updateEquipment',
+      'retireEquipment',
+      'createSparePart',
+      'updateSparePart',
+      'receiveStock',
+      'adjustStock',
+    ]);
+  });
+
+  it('on FRM-002 records a meter reading and issues stock, as a technician does', async () => {
+    const { machine, part } = records[FRM2];
+    const before = await readPart(gateway, tokens.admin, part);
+    const reading = (await readMachine(gateway, tokens.admin, machine)).meterValue;
+    const recorded = await gql(
+      gateway,
+      RecordMeterReadingMutation,
+      { equipmentId: machine, value: reading + 1 },
+      { token: tokens.manager },
+    );
+    expect(expectData(recorded).recordMeterReading.value).toBe(reading + 1);
+    const issued = await writes(FRM2).issueStock(tokens.manager);
+    expect(expectData(issued).issueStock.quantityOnHand).toBe(before.quantityOnHand - 1);
+  });
+
+  it('each farm tells the client what the manager account may do there', async () => {
+    const res = await gqlRaw(gateway, '{ farms { id viewerPermissions } }', undefined, { token: tokens.manager });
+    const permissions = Object.fromEntries(
+      res.body.data.farms.map((farm: { id: string; viewerPermissions: string[] }) => [farm.id, farm.viewerPermissions]),
+    );
+    expect(permissions[FRM1]).toEqual(expect.arrayContaining(['equipment.write', 'inventory.write', 'users.manage']));
+    expect(permissions[FRM2]).toEqual(['inventory.issue', 'meters.write', 'reports.view', 'workorders.write']);
+    const me = await gqlRaw(gateway, '{ me { roles permissions } }', undefined, {
+      token: tokens.manager,
+      farmId: FRM2,
+    });
+    expect(me.body.data.me).toEqual({ roles: ['technician'], permissions: permissions[FRM2] });
+    const meOnFirst = await gqlRaw(gateway, '{ me { roles } }', undefined, { token: tokens.manager, farmId: FRM1 });
+    expect(meOnFirst.body.data.me.roles).toEqual(['manager']);
+  });
+});
+
+describe('manager (FRM-001) and admin (every farm)', () => {
   for (const [account, farmId] of [
     ['manager', FRM1],
-    ['manager', FRM2],
     ['admin', FRM3],
   ] as [MaintenanceAccountKey, string][]) {
     it(`${account} performs every write on ${farmId === FRM1 ? 'FRM-001' : farmId === FRM2 ? 'FRM-002' : 'FRM-003'}`, async () => {

@@ -26,7 +26,7 @@ async function frm1Access(): Promise<string> {
 }
 
 const addMembership = () =>
-  gateway.database.exec(`INSERT INTO farm_members (farm_id, user_id) VALUES ('${FRM1}', '${nofarm}')`);
+  gateway.database.exec(`INSERT INTO farm_members (farm_id, user_id, role) VALUES ('${FRM1}', '${nofarm}', 'viewer')`);
 const removeMembership = () =>
   gateway.database.exec(`DELETE FROM farm_members WHERE farm_id = '${FRM1}' AND user_id = '${nofarm}'`);
 

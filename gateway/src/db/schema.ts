@@ -44,6 +44,8 @@ export const farmMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's role on this farm; admin is global (users.roles). */
+    role: text('role').$type<FarmRole>().notNull(),
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.farmId, t.userId] })],
@@ -70,6 +72,8 @@ export const feedItems = pgTable('feed_items', {
   messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
 });
 export type FeedKind = 'notification' | 'message';
+export const FARM_ROLES = ['manager', 'technician', 'viewer'] as const;
+export type FarmRole = (typeof FARM_ROLES)[number];
 
 export const shortcuts = pgTable('shortcuts', {
   id: uuid('id').primaryKey().defaultRandom(),

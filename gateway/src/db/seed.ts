@@ -16,6 +16,7 @@ import {
   spareParts,
   stockMovements,
   users,
+  type FarmRole,
   type FeedKind,
 } from './schema.js';
 
@@ -56,8 +57,9 @@ interface DemoFixtures {
     email: string;
     password: string;
     name: string;
+    /** Global roles (admin); the others belong to memberships. */
     roles: string[];
-    farms: string[];
+    memberships: { farmId: string; role: string }[];
     avatar: string | null;
     status: string;
   }[];
@@ -111,7 +113,9 @@ export async function seedDemo(db: Db): Promise<void> {
         roles: user.roles,
       })),
     );
-    const memberships = demo.users.flatMap((user) => user.farms.map((farmId) => ({ farmId, userId: user.id })));
+    const memberships = demo.users.flatMap((user) =>
+      user.memberships.map(({ farmId, role }) => ({ farmId, userId: user.id, role: role as FarmRole })),
+    );
     if (memberships.length) await tx.insert(farmMembers).values(memberships);
     await tx
       .insert(feedItems)

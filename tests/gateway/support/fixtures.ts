@@ -25,17 +25,30 @@ export interface Account {
 export const FARMS = demo.farms;
 export const ALL_FARM_IDS: string[] = demo.farms.map((farm) => farm.id);
 
+type FixtureUser = (typeof demo.users)[number];
+
+/**
+ * The roles `me` answers without a farm header: the membership's on the user's first farm
+ * (as the farm list sorts them, by name), plus the global ones (admin).
+ */
+export function rolesOnFirstFarm(user: FixtureUser): string[] {
+  const nameOf = (farmId: string) => demo.farms.find((farm) => farm.id === farmId)?.name ?? '';
+  const [first] = [...user.memberships].sort((a, b) => (nameOf(a.farmId) < nameOf(b.farmId) ? -1 : 1));
+  return [...(user.roles as string[]), ...(first ? [first.role] : [])];
+}
+
 function account(key: AccountKey, email: string): Account {
   const user = demo.users.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`fixtures/demo.json has no user ${email}`);
-  const isAdmin = user.roles.includes('admin');
+  const globalRoles: string[] = user.roles;
+  const isAdmin = globalRoles.includes('admin');
   return {
     key,
     id: user.id,
     email: user.email,
     password: user.password,
     name: user.name,
-    roles: user.roles,
+    roles: rolesOnFirstFarm(user),
     farmIds: user.farms,
     accessibleFarmIds: isAdmin ? ALL_FARM_IDS : user.farms,
   };

@@ -8,7 +8,7 @@ import type {
   TestEquipmentListQueryVariables as ListMachinesVariables,
   TestSparePartsQueryVariables as ListPartsVariables,
 } from '../__generated__/graphql.js';
-import { demo, signIn } from './fixtures.js';
+import { demo, rolesOnFirstFarm, signIn } from './fixtures.js';
 import { errorCode, gql, type GraphQLBody, type HttpResult, type GatewayAddress } from './gateway.js';
 import {
   CreateEquipmentMutation,
@@ -59,8 +59,8 @@ export const MACCOUNTS = Object.fromEntries(
       email: user.email,
       password: user.password,
       name: user.name,
-      roles: user.roles,
-      farmIds: user.roles.includes('admin') ? ALL_FARMS : user.farms,
+      roles: rolesOnFirstFarm(user),
+      farmIds: (user.roles as string[]).includes('admin') ? ALL_FARMS : user.farms,
     };
     return [key, account];
   }),

@@ -214,6 +214,11 @@ export type Farm = {
   name: Scalars['String']['output'];
   /** Short code shown as a tag, e.g. `FRM-001`. */
   reference: Scalars['String']['output'];
+  /**
+   * What the signed-in user may do on this farm, as their role there grants it (every
+   * permission for an admin), e.g. `equipment.write`. The web shows and hides actions by it.
+   */
+  viewerPermissions: Array<Scalars['String']['output']>;
 };
 
 /** Reference to a farm the user belongs to. */
@@ -837,9 +842,9 @@ export type User = {
   farms: Array<FarmRef>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Permission strings, e.g. `admin.all.access`, `users.manage`. */
+  /** Permission strings on the farm the request names (X-Farm-Id), else on the user's first farm, e.g. `users.manage`; plus `admin.all.access` for an admin. */
   permissions: Array<Scalars['String']['output']>;
-  /** Role names: admin, manager, technician, viewer. */
+  /** Role names on that same farm (manager, technician or viewer), plus `admin` for an admin. */
   roles: Array<Scalars['String']['output']>;
   status: UserStatus;
 };
@@ -1160,6 +1165,7 @@ export type FarmResolvers<
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type FarmRefResolvers<

@@ -7,7 +7,7 @@ import { WrongCredentialsError, type AuthResult } from './auth.service.js';
 
 const answer = (result: AuthResult) => ({
   ...result,
-  user: toUserDto(result.user),
+  user: toUserDto(result.user, null),
 });
 
 async function credentialsRoute(services: Services, req: Request, res: Response) {

@@ -108,7 +108,7 @@ export class AuthService {
       name: data.name,
       email: data.email,
       passwordHash: await hashPassword(data.password),
-      roles: ['viewer'],
+      roles: [],
     });
     if (!created) throw conflict('An account with this email already exists');
     return true;

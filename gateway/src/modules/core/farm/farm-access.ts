@@ -1,8 +1,9 @@
-// The one place that decides who may touch which farm: a member of the farm, or an admin
-// (admin.all.access permission or admin role). Every farm-scoped service goes through here.
+// The one place that decides who may touch which farm and do what there: an admin
+// (admin.all.access permission or admin role) anywhere, a member as their role on that farm
+// grants. Every farm-scoped service goes through here.
 import { forbidden } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
-import { ADMIN_PERMISSION } from '../user/permissions.js';
+import { ADMIN_PERMISSION, permissionsIn } from '../user/permissions.js';
 import type { UserModel } from '../user/user.mappers.js';
 
 export const isAdmin = (user: UserModel) => user.permissions.includes(ADMIN_PERMISSION) || user.roles.includes('admin');
@@ -16,8 +17,11 @@ export function assertFarmAccess(user: UserModel, farmId: string, wholeRequest =
   if (!canAccessFarm(user, farmId)) throw forbidden(wholeRequest);
 }
 
+/** Whether the user may do `permission` on the farm: an admin anywhere, a member per the role there. */
+export const can = (user: UserModel, farmId: string, permission: string): boolean =>
+  canAccessFarm(user, farmId) && (isAdmin(user) || permissionsIn(user, farmId.toLowerCase()).includes(permission));
+
 /** Throws FORBIDDEN unless the user may access the farm and holds the permission there. */
 export function assertFarmPermission(user: UserModel, farmId: string, permission: string): void {
-  assertFarmAccess(user, farmId);
-  if (!isAdmin(user) && !user.permissions.includes(permission)) throw forbidden();
+  if (!can(user, farmId, permission)) throw forbidden();
 }

@@ -1,6 +1,7 @@
 // The main menu: the eight sections of the spec, the same list in the four layouts,
 // titles as translation keys. Items a user may not open are left out here, and the
 // section's own service enforces the same permission.
+import { permissionsIn } from '../user/permissions.js';
 import type { UserModel } from '../user/user.mappers.js';
 
 interface Section {
@@ -47,8 +48,10 @@ export interface NavigationItem {
   link: string;
 }
 
-export function navigationFor(user: UserModel) {
-  const items: NavigationItem[] = SECTIONS.filter((s) => !s.permission || user.permissions.includes(s.permission)).map(
+/** The sections the user may open on the farm the request names (else their first farm). */
+export function navigationFor(user: UserModel, farmId: string | null) {
+  const permissions = permissionsIn(user, farmId);
+  const items: NavigationItem[] = SECTIONS.filter((s) => !s.permission || permissions.includes(s.permission)).map(
     (s) => ({
       id: s.id,
       type: 'basic',

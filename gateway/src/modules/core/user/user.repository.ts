@@ -1,14 +1,21 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { NotifiedCache } from '../../../lib/notified-cache.js';
-import { farmMembers, users, type UserRow } from '../../../db/schema.js';
-import { permissionsFor } from './permissions.js';
+import { farmMembers, farms, users, type UserRow } from '../../../db/schema.js';
+import { permissionsFor, type Membership } from './permissions.js';
 import type { UserModel, UserStatusValue } from './user.mappers.js';
 
-/** The farms a user belongs to, as a column of the user's row (so one query loads both). */
-const farmIdsOf = sql<
-  string[]
->`array(select ${farmMembers.farmId}::text from ${farmMembers} where ${farmMembers.userId} = ${users.id} order by ${farmMembers.farmId})`;
+/**
+ * A user's memberships with their roles, as a column of the user's row (so one query loads
+ * both), in the order the farm list shows the farms (by name).
+ */
+// Written out: Drizzle renders a one-table select's columns unqualified, and this subquery
+// names three tables.
+const membershipsOf = sql<Membership[]>`coalesce((
+  select json_agg(json_build_object('farmId', m.farm_id, 'role', m.role) order by f.name, f.id)
+  from farm_members m join farms f on f.id = m.farm_id
+  where m.user_id = "users"."id"
+), '[]'::json)`;
 
 /**
  * Signed-in users as their requests see them, remembered between requests: the database
@@ -20,12 +27,13 @@ const sizeOfUser = (user: UserModel) => JSON.stringify(user).length * 2 + 512;
 export const createUserModels = (ttlSeconds: number): UserModels =>
   new NotifiedCache(ttlSeconds, { entries: 10_000, bytes: 32 * 1024 * 1024, sizeOf: sizeOfUser });
 
-function toUserModel(row: UserRow, farmIds: string[]): UserModel {
+function toUserModel(row: UserRow, memberships: Membership[]): UserModel {
   return {
     ...row,
     status: row.status as UserStatusValue,
     permissions: permissionsFor(row.roles, row.extraPermissions),
-    farmIds,
+    farmIds: memberships.map((m) => m.farmId).sort(),
+    memberships,
   };
 }
 
@@ -39,7 +47,7 @@ export class UserRepository {
     readonly models: UserModels,
   ) {
     this.modelById = db
-      .select({ ...getTableColumns(users), farmIds: farmIdsOf })
+      .select({ ...getTableColumns(users), memberships: membershipsOf })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('user_model_by_id');
@@ -60,9 +68,10 @@ export class UserRepository {
     const generation = this.models.generation(id);
     const [found] = await this.modelById.execute({ id });
     if (!found) return undefined;
-    const { farmIds, ...row } = found;
-    const model = toUserModel(row, farmIds);
+    const { memberships, ...row } = found;
+    const model = toUserModel(row, typeof memberships === 'string' ? JSON.parse(memberships) : memberships);
     Object.freeze(model.farmIds);
+    Object.freeze(model.memberships);
     Object.freeze(model.permissions);
     Object.freeze(model.roles);
     this.models.remember(id, 'model', generation, Object.freeze(model));
@@ -76,10 +85,12 @@ export class UserRepository {
 
   async toModel(row: UserRow): Promise<UserModel> {
     const memberships = await this.db
-      .select({ farmId: farmMembers.farmId })
+      .select({ farmId: farmMembers.farmId, role: farmMembers.role })
       .from(farmMembers)
-      .where(eq(farmMembers.userId, row.id));
-    return toUserModel(row, memberships.map((m) => m.farmId).sort());
+      .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+      .where(eq(farmMembers.userId, row.id))
+      .orderBy(asc(farms.name), asc(farms.id));
+    return toUserModel(row, memberships);
   }
 
   async update(

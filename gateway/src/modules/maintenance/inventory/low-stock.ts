@@ -1,8 +1,8 @@
 // Crossing the minimum quantity notifies the farm's managers once; the flag is cleared when
 // the stock is back above the minimum, so the next crossing notifies again.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { farmMembers, feedItems, spareParts, users, type SparePartRow } from '../../../db/schema.js';
+import { farmMembers, feedItems, spareParts, type SparePartRow } from '../../../db/schema.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,10 +18,9 @@ export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SpareP
     .returning();
   if (!flipped || !low) return flipped ?? part;
   const managers = await tx
-    .select({ id: users.id })
+    .select({ id: farmMembers.userId })
     .from(farmMembers)
-    .innerJoin(users, eq(users.id, farmMembers.userId))
-    .where(and(eq(farmMembers.farmId, part.farmId), sql`'manager' = ANY(${users.roles})`));
+    .where(and(eq(farmMembers.farmId, part.farmId), eq(farmMembers.role, 'manager')));
   if (managers.length) {
     const unit = part.unit.toLowerCase();
     await tx.insert(feedItems).values(

@@ -1,8 +1,10 @@
 // The web client: root `web`, built to web/dist, which the gateway serves on one port.
 // In development Vite proxies the API to the gateway.
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 
 const gateway = 'http://localhost:4000';
@@ -24,6 +26,14 @@ export default defineConfig({
         ],
       },
     }),
+    // Where the bytes go: a treemap (each module's gzipped share) beside the output directory,
+    // e.g. web/bundle-treemap.html, outside what the gateway serves. `npm run bench` names it.
+    visualizer((output) => ({
+      filename: join(dirname(resolve(output.dir ?? 'web/dist')), 'bundle-treemap.html'),
+      template: 'treemap',
+      title: 'FarmMaint bundle',
+      gzipSize: true,
+    })),
   ],
   build: {
     outDir: 'dist',

@@ -1,8 +1,8 @@
 // `npm run bench`: the gateway's cold start and memory (bench/startup.ts), no acknowledged
 // write lost to a kill -9 on either database (bench/durability.ts), memory under 3,000 unique
-// list filters (bench/soak.ts), then the gzipped JavaScript that /sign-in and /dashboard load
-// (bench/bundle-size.ts) against a gateway started here on a throw-away data dir. Build the
-// app first (`npm run build`).
+// list filters (bench/soak.ts), then the gzipped JavaScript that /sign-in and each signed-in
+// section load, shell and route apart (bench/bundle-size.ts), against a gateway started here
+// on a throw-away data dir. Build the app first (`npm run build`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,11 @@
 // Lint for the whole package: typescript-eslint recommended, React hooks rules, and the
-// architecture rules of DESIGN.md (features never import each other).
+// architecture rules of DESIGN.md (lint/architecture.js).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './lint/architecture.js';
+import i18n from './lint/i18n.js';
 
 export default tseslint.config(
   {
@@ -46,26 +48,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Tests may import the feature they test; features may not import each other.
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../features/**'],
-              message: 'Features never import each other: move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A feature may import its own files; the rule above is for reaching into another feature.
-    files: ['web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  ...architecture,
+  ...i18n,
 );

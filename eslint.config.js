@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import architecture from './lint/architecture.js';
+import graphql from './lint/graphql.js';
 import i18n from './lint/i18n.js';
 
 export default tseslint.config(
@@ -50,4 +51,5 @@ export default tseslint.config(
   },
   ...architecture,
   ...i18n,
+  ...graphql,
 );

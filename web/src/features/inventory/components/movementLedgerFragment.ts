@@ -7,6 +7,7 @@ import { graphql } from '../../../gql';
  */
 export const MovementLedger_part = graphql(`
   fragment MovementLedger_part on SparePart {
+    id
     movements(first: 50) {
       id
       type

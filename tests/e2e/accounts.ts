@@ -5,6 +5,7 @@ export const accounts = {
   admin: { email: 'admin@farmmaint.app', password: 'Admin#2026' },
   manager: { email: 'manager@farmmaint.app', password: 'Manager#2026' },
   tech: { email: 'tech@farmmaint.app', password: 'Tech#2026' },
+  viewer: { email: 'viewer@farmmaint.app', password: 'Viewer#2026' },
   nofarm: { email: 'nofarm@farmmaint.app', password: 'Nofarm#2026' },
 } as const;
 

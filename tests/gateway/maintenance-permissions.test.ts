@@ -218,6 +218,28 @@ describe('one person, two roles: the manager account manages FRM-001 and is a te
     const meOnFirst = await gqlRaw(gateway, '{ me { roles } }', undefined, { token: tokens.manager, farmId: FRM1 });
     expect(meOnFirst.body.data.me.roles).toEqual(['manager']);
   });
+
+  it('the menu of each farm lists what the manager account may open there, and no other farm’s menu is given', async () => {
+    const menuOf = async (farmId: string) => {
+      const res = await gqlRaw(
+        gateway,
+        'query($farmId: ID) { navigation(farmId: $farmId) { default { id } } }',
+        { farmId },
+        {
+          token: tokens.manager,
+        },
+      );
+      return res.body;
+    };
+    const ids = (body: { data: { navigation: { default: { id: string }[] } } }) =>
+      body.data.navigation.default.map((item) => item.id);
+    expect(ids(await menuOf(FRM1))).toContain('user-management');
+    expect(ids(await menuOf(FRM2))).toEqual(expect.arrayContaining(['equipment', 'reports']));
+    expect(ids(await menuOf(FRM2))).not.toContain('user-management');
+    const foreign = await menuOf(FRM3);
+    expect(foreign.data).toBeNull();
+    expect(foreign.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('manager (FRM-001) and admin (every farm)', () => {

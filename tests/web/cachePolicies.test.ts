@@ -10,6 +10,7 @@ import type {
 } from '../../web/src/gql/graphql';
 import { createCache } from '../../web/src/lib/apollo/createCache';
 import { mergeTypePolicies } from '../../web/src/lib/apollo/mergeTypePolicies';
+import { NavigationQuery } from '../../web/src/shell/navigation/api/useNavigation';
 import { NotificationsQuery } from '../../web/src/shell/notifications/api/useNotifications';
 
 // A real cache with the app's policies and no network: what is written is what a page reads.
@@ -173,10 +174,47 @@ describe('the cache keeps each farm’s lists apart', () => {
   });
 });
 
+describe('the cache keeps what depends on the viewer’s role apart per farm', () => {
+  const menu = (ids: string[]) => {
+    const items = ids.map((id) => ({
+      __typename: 'NavigationItem',
+      id,
+      type: 'basic',
+      title: `nav.${id}`,
+      icon: null,
+      link: `/${id}`,
+      externalLink: null,
+      target: null,
+      disabled: null,
+      children: null,
+    }));
+    return { navigation: { __typename: 'Navigation', default: items, horizontal: items } } as never;
+  };
+  const menuIds = (cache: ReturnType<typeof createCache>, farmId: string) =>
+    (
+      cache.readQuery({ query: NavigationQuery, variables: { farmId } }) as {
+        navigation: { default: { id: string }[] };
+      } | null
+    )?.navigation.default.map((item) => item.id);
+
+  it('keeps each farm’s menu, never showing one farm’s menu in another', () => {
+    const cache = createCache(typePolicies);
+    cache.writeQuery({
+      query: NavigationQuery,
+      variables: { farmId: FARM_A },
+      data: menu(['equipment', 'user-management']),
+    });
+    expect(menuIds(cache, FARM_B)).toBeUndefined();
+    cache.writeQuery({ query: NavigationQuery, variables: { farmId: FARM_B }, data: menu(['equipment']) });
+    expect(menuIds(cache, FARM_A)).toEqual(['equipment', 'user-management']);
+    expect(menuIds(cache, FARM_B)).toEqual(['equipment']);
+  });
+});
+
 describe('the app’s cache policies', () => {
   it('key every farm-scoped list by its farm', () => {
     const fields = typePolicies.Query.fields ?? {};
-    for (const field of ['equipmentList', 'spareParts', 'notifications', 'messages']) {
+    for (const field of ['equipmentList', 'spareParts', 'notifications', 'messages', 'navigation']) {
       const policy = fields[field];
       expect(typeof policy === 'object' ? policy.keyArgs : undefined, field).toContain('farmId');
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { farmStore, farmsLoadFailed, selectFarm, setFarms } from '../../web/src/lib/farm/farmStore';
 
 const farms = [
-  { id: 'a', name: 'Green Valley', reference: 'FRM-001' },
-  { id: 'b', name: 'Atlas Orchards', reference: 'FRM-002' },
+  { id: 'a', name: 'Green Valley', reference: 'FRM-001', viewerPermissions: [] },
+  { id: 'b', name: 'Atlas Orchards', reference: 'FRM-002', viewerPermissions: [] },
 ];
 
 describe('farm selection', () => {

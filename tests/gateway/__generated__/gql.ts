@@ -56,6 +56,9 @@ type Documents = {
   '\n  mutation TestReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      quantityOnHand\n      unitCost\n      stockValue\n      lowStock\n    }\n  }\n': typeof types.TestReceiveStockDocument;
   '\n  mutation TestAdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      quantityOnHand\n      unitCost\n      lowStock\n    }\n  }\n': typeof types.TestAdjustStockDocument;
   '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n': typeof types.TestIssueStockDocument;
+  '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n': typeof types.TestFarmCurrenciesDocument;
+  '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.TestUpdateFarmCurrencyDocument;
+  '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.TestAppConfigDocument;
 };
 const documents: Documents = {
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -138,6 +141,11 @@ const documents: Documents = {
     types.TestAdjustStockDocument,
   '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n':
     types.TestIssueStockDocument,
+  '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n':
+    types.TestFarmCurrenciesDocument,
+  '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
+    types.TestUpdateFarmCurrencyDocument,
+  '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.TestAppConfigDocument,
 };
 
 /**
@@ -406,6 +414,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n',
+): (typeof documents)['\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

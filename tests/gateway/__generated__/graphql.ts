@@ -862,6 +862,21 @@ export type TestIssueStockMutationVariables = Exact<{
 
 export type TestIssueStockMutation = { issueStock: { id: string; quantityOnHand: number; lowStock: boolean } };
 
+export type TestFarmCurrenciesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestFarmCurrenciesQuery = { farms: Array<{ id: string; currency: string }> };
+
+export type TestUpdateFarmCurrencyMutationVariables = Exact<{
+  farmId: string | number;
+  currency: string;
+}>;
+
+export type TestUpdateFarmCurrencyMutation = { updateFarmCurrency: { id: string; currency: string } };
+
+export type TestAppConfigQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestAppConfigQuery = { appConfig: { publicUrl: string } };
+
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [
@@ -3148,3 +3163,102 @@ export const TestIssueStockDocument = {
     },
   ],
 } as unknown as DocumentNode<TestIssueStockMutation, TestIssueStockMutationVariables>;
+export const TestFarmCurrenciesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestFarmCurrencies' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestFarmCurrenciesQuery, TestFarmCurrenciesQueryVariables>;
+export const TestUpdateFarmCurrencyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUpdateFarmCurrency' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currency' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFarmCurrency' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currency' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currency' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUpdateFarmCurrencyMutation, TestUpdateFarmCurrencyMutationVariables>;
+export const TestAppConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestAppConfig' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publicUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAppConfigQuery, TestAppConfigQueryVariables>;

@@ -17,8 +17,8 @@ type Documents = {
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.EquipmentListDocument;
-  '\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n': typeof types.EquipmentPermissionsDocument;
   '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.MachineOptionsDocument;
+  '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.PublicUrlDocument;
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n': typeof types.RecordMeterReadingDocument;
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n': typeof types.RetireEquipmentDocument;
   '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
@@ -32,16 +32,15 @@ type Documents = {
   '\n  mutation AdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.AdjustStockDocument;
   '\n  mutation CreateSparePart($input: CreateSparePartInput!) {\n    createSparePart(input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n': typeof types.CreateSparePartDocument;
   '\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.EquipmentOptionsDocument;
-  '\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n': typeof types.InventoryPermissionsDocument;
   '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.IssueStockDocument;
   '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.ReceiveStockDocument;
   '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.SparePartDocument;
   '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n': typeof types.UpdateSparePartDocument;
-  '\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
+  '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n': typeof types.PartSummary_PartFragmentDoc;
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n': typeof types.PartsList_PartFragmentDoc;
-  '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.FarmsDocument;
-  '\n  query Navigation {\n    navigation {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n': typeof types.NavigationDocument;
+  '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n': typeof types.FarmsDocument;
+  '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n': typeof types.NavigationDocument;
   '\n  fragment MainMenu_item on NavigationItem {\n    id\n    type\n    title\n    icon\n    link\n    externalLink\n    target\n    disabled\n    children {\n      id\n      type\n      title\n      icon\n      link\n      externalLink\n      target\n      disabled\n    }\n  }\n': typeof types.MainMenu_ItemFragmentDoc;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
   '\n  mutation MarkAllNotificationsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n': typeof types.MarkAllNotificationsReadDocument;
@@ -59,10 +58,9 @@ const documents: Documents = {
     types.EquipmentDetailDocument,
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
     types.EquipmentListDocument,
-  '\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n':
-    types.EquipmentPermissionsDocument,
   '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n':
     types.MachineOptionsDocument,
+  '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.PublicUrlDocument,
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n':
     types.RecordMeterReadingDocument,
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n':
@@ -89,8 +87,6 @@ const documents: Documents = {
     types.CreateSparePartDocument,
   '\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n':
     types.EquipmentOptionsDocument,
-  '\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n':
-    types.InventoryPermissionsDocument,
   '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
     types.IssueStockDocument,
   '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
@@ -99,15 +95,15 @@ const documents: Documents = {
     types.SparePartDocument,
   '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n':
     types.UpdateSparePartDocument,
-  '\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n':
+  '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n':
     types.MovementLedger_PartFragmentDoc,
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n':
     types.PartSummary_PartFragmentDoc,
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n':
     types.PartsList_PartFragmentDoc,
-  '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+  '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n':
     types.FarmsDocument,
-  '\n  query Navigation {\n    navigation {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n':
+  '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n':
     types.NavigationDocument,
   '\n  fragment MainMenu_item on NavigationItem {\n    id\n    type\n    title\n    icon\n    link\n    externalLink\n    target\n    disabled\n    children {\n      id\n      type\n      title\n      icon\n      link\n      externalLink\n      target\n      disabled\n    }\n  }\n':
     types.MainMenu_ItemFragmentDoc,
@@ -164,14 +160,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n',
-): (typeof documents)['\n  query EquipmentPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n'];
+  source: '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n',
+): (typeof documents)['\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,12 +250,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n',
-): (typeof documents)['\n  query InventoryPermissions {\n    me {\n      id\n      permissions\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n',
 ): (typeof documents)['\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n'];
 /**
@@ -284,8 +274,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  fragment MovementLedger_part on SparePart {\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n'];
+  source: '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,14 +292,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
+  source: '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n',
+): (typeof documents)['\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Navigation {\n    navigation {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Navigation {\n    navigation {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n'];
+  source: '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

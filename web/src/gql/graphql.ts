@@ -210,10 +210,6 @@ export type EquipmentListQuery = {
   };
 };
 
-export type EquipmentPermissionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type EquipmentPermissionsQuery = { me: { id: string; permissions: Array<string> } };
-
 export type MachineOptionsQueryVariables = Exact<{
   farmId: string | number;
   text?: string | null | undefined;
@@ -222,6 +218,10 @@ export type MachineOptionsQueryVariables = Exact<{
 export type MachineOptionsQuery = {
   equipmentList: { edges: Array<{ node: { id: string; code: string; name: string } }> };
 };
+
+export type PublicUrlQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublicUrlQuery = { appConfig: { publicUrl: string } };
 
 export type RecordMeterReadingMutationVariables = Exact<{
   equipmentId: string | number;
@@ -373,10 +373,6 @@ export type EquipmentOptionsQuery = {
   equipmentList: { edges: Array<{ node: { id: string; code: string; name: string } }> };
 };
 
-export type InventoryPermissionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type InventoryPermissionsQuery = { me: { id: string; permissions: Array<string> } };
-
 export type IssueStockMutationVariables = Exact<{
   partId: string | number;
   quantity: number;
@@ -433,6 +429,7 @@ export type UpdateSparePartMutation = {
 };
 
 export type MovementLedger_PartFragment = {
+  id: string;
   movements: Array<{
     id: string;
     type: StockMovementType;
@@ -482,10 +479,20 @@ export type PartsList_PartFragment = {
 export type FarmsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FarmsQuery = {
-  farms: Array<{ id: string; name: string; reference: string; location: string | null; city: { name: string } | null }>;
+  farms: Array<{
+    id: string;
+    name: string;
+    reference: string;
+    location: string | null;
+    currency: string;
+    viewerPermissions: Array<string>;
+    city: { name: string } | null;
+  }>;
 };
 
-export type NavigationQueryVariables = Exact<{ [key: string]: never }>;
+export type NavigationQueryVariables = Exact<{
+  farmId?: string | number | null | undefined;
+}>;
 
 export type NavigationQuery = {
   navigation: {
@@ -809,6 +816,7 @@ export const MovementLedger_PartFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'movements' },
@@ -1432,32 +1440,6 @@ export const EquipmentListDocument = {
     },
   ],
 } as unknown as DocumentNode<EquipmentListQuery, EquipmentListQueryVariables>;
-export const EquipmentPermissionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'EquipmentPermissions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EquipmentPermissionsQuery, EquipmentPermissionsQueryVariables>;
 export const MachineOptionsDocument = {
   kind: 'Document',
   definitions: [
@@ -1536,6 +1518,29 @@ export const MachineOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<MachineOptionsQuery, MachineOptionsQueryVariables>;
+export const PublicUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicUrl' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'publicUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicUrlQuery, PublicUrlQueryVariables>;
 export const RecordMeterReadingDocument = {
   kind: 'Document',
   definitions: [
@@ -1973,6 +1978,7 @@ export const AdjustStockDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'movements' },
@@ -2151,32 +2157,6 @@ export const EquipmentOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<EquipmentOptionsQuery, EquipmentOptionsQueryVariables>;
-export const InventoryPermissionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryPermissions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryPermissionsQuery, InventoryPermissionsQueryVariables>;
 export const IssueStockDocument = {
   kind: 'Document',
   definitions: [
@@ -2279,6 +2259,7 @@ export const IssueStockDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'movements' },
@@ -2416,6 +2397,7 @@ export const ReceiveStockDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'movements' },
@@ -2523,6 +2505,7 @@ export const SparePartDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'movements' },
@@ -2665,6 +2648,8 @@ export const FarmsDocument = {
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerPermissions' } },
               ],
             },
           },
@@ -2680,12 +2665,26 @@ export const NavigationDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'Navigation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'navigation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

@@ -31,6 +31,17 @@ export type Scalars = {
   URL: { input: string; output: string };
 };
 
+/** Settings of this installation that the web app needs and only the server knows. */
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  /**
+   * The base address of the web app (scheme, host and port; no trailing slash) for links that
+   * leave the browser, such as the QR code on a machine's printed label: the server's
+   * `PUBLIC_URL` when it has one, otherwise the origin this request reached the server at.
+   */
+  publicUrl: Scalars['String']['output'];
+};
+
 /** One change recorded in the audit trail: who changed what and when. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -209,6 +220,12 @@ export type EquipmentStatus = 'DOWN' | 'NEEDS_ATTENTION' | 'OPERATIONAL' | 'RETI
 export type Farm = {
   __typename?: 'Farm';
   city?: Maybe<City>;
+  /**
+   * The ISO 4217 code (e.g. `MAD`, `EUR`) every amount of this farm is in: unit costs, stock
+   * values, purchase costs. Set from the farm's country when the farm was added; an admin
+   * changes it with `updateFarmCurrency`.
+   */
+  currency: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -288,6 +305,7 @@ export type MeterReading = {
 /** What the machine's meter counts. */
 export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a signed correction with a reason (inventory.write); the result may not be negative. */
@@ -332,6 +350,12 @@ export type Mutation = {
   unlockSession: AuthPayload;
   /** Needs equipment.write. */
   updateEquipment: Equipment;
+  /**
+   * Sets the currency of a farm's amounts (admins only; FORBIDDEN for anyone else).
+   * `currency` is an ISO 4217 code in capitals that the server knows, e.g. `EUR`; any other
+   * value is BAD_USER_INPUT. Amounts are not converted: they are read in the new currency.
+   */
+  updateFarmCurrency: Farm;
   /** Updates the signed-in user's own profile and status. */
   updateMe: User;
   updateMessage: Message;
@@ -341,62 +365,76 @@ export type Mutation = {
   updateSparePart: SparePart;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationAdjustStockArgs = {
   partId: Scalars['ID']['input'];
   quantity: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateEquipmentArgs = {
   input: CreateEquipmentInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateMessageArgs = {
   input: MessageInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateNotificationArgs = {
   input: NotificationInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateShortcutArgs = {
   input: ShortcutInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateSparePartArgs = {
   input: CreateSparePartInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteShortcutArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['EmailAddress']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationIssueStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   partId: Scalars['ID']['input'];
   quantity: Scalars['Float']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationMarkAllMessagesAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationMarkAllNotificationsAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationReceiveStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   partId: Scalars['ID']['input'];
@@ -404,70 +442,91 @@ export type MutationReceiveStockArgs = {
   unitCost?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationRecordMeterReadingArgs = {
   equipmentId: Scalars['ID']['input'];
   readAt?: InputMaybe<Scalars['DateTime']['input']>;
   value: Scalars['Float']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationRetireEquipmentArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSignInWithTokenArgs = {
   accessToken: Scalars['String']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationToggleMessageReadArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationToggleNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUnlockSessionArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateEquipmentArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEquipmentInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateFarmCurrencyArgs = {
+  currency: Scalars['String']['input'];
+  farmId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateMessageArgs = {
   id: Scalars['ID']['input'];
   input: MessagePatch;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateNotificationArgs = {
   id: Scalars['ID']['input'];
   input: NotificationPatch;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: ShortcutPatch;
 };
 
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateSparePartArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSparePartInput;
@@ -575,6 +634,8 @@ export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
+  /** This installation's settings for the web app; answered without signing in. */
+  appConfig: AppConfig;
   /** One machine; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
   equipment?: Maybe<Equipment>;
   /** Machines of a farm, filtered, sorted and paginated on the server. */
@@ -591,7 +652,10 @@ export type Query = {
   me: User;
   /** The user's messages, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
   messages: Array<Message>;
-  /** Main navigation for the signed-in user. */
+  /**
+   * Main navigation for the signed-in user: the sections their role lets them open in `farmId`
+   * (default: the farm the request names in `x-farm-id`, else their first farm).
+   */
   navigation: Navigation;
   /** The user's notifications, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
   notifications: Array<Notification>;
@@ -624,6 +688,11 @@ export type QueryFarmArgs = {
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryMessagesArgs = {
+  farmId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryNavigationArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -940,6 +1009,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AppConfig: ResolverTypeWrapper<AppConfig>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1008,6 +1078,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AppConfig: AppConfig;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
@@ -1059,6 +1130,13 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateMeInput: UpdateMeInput;
   UpdateSparePartInput: UpdateSparePartInput;
   User: UserModel;
+}>;
+
+export type AppConfigResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig'],
+> = ResolversObject<{
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<
@@ -1161,6 +1239,7 @@ export type FarmResolvers<
   ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm'],
 > = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1361,6 +1440,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
   >;
+  updateFarmCurrency?: Resolver<
+    ResolversTypes['Farm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateFarmCurrencyArgs, 'currency' | 'farmId'>
+  >;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<
     ResolversTypes['Message'],
@@ -1455,6 +1540,7 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   equipment?: Resolver<
     Maybe<ResolversTypes['Equipment']>,
     ParentType,
@@ -1473,7 +1559,7 @@ export type QueryResolvers<
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessagesArgs>>;
-  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   notifications?: Resolver<
     Array<ResolversTypes['Notification']>,
     ParentType,
@@ -1599,6 +1685,7 @@ export type UserStatusResolvers = EnumResolverSignature<
 >;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;

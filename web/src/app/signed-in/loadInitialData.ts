@@ -23,7 +23,7 @@ export async function loadInitialData(): Promise<null> {
   // The shell shows its own errors; a failed query must not keep the user out.
   await Promise.allSettled([
     applyLocale(storedLanguage()),
-    client.query({ query: NavigationQuery }),
+    client.query({ query: NavigationQuery, variables: { farmId: activeFarmId() } }),
     client.query({ query: MeQuery }),
     client.query({ query: NotificationsQuery, variables: { farmId: activeFarmId() } }),
   ]);

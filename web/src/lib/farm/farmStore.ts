@@ -7,6 +7,10 @@ export interface FarmSummary {
   reference: string;
   location?: string | null;
   city?: { name: string } | null;
+  /** ISO 4217 code the farm's amounts are in (lib/format/formatMoney); the farms query always has it. */
+  currency?: string;
+  /** What the viewer may do in this farm (their role there, plus global admin). */
+  viewerPermissions: readonly string[];
 }
 
 export interface FarmState {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Permission } from '../auth/useCan';
 
 /**
  * The routes a feature declares, by the part of the app they belong to; the app router
@@ -14,6 +15,18 @@ export interface FeatureRoutes {
   open?: RouteObject[];
   /** The signed-in sections, inside the shell. */
   sections?: RouteObject[];
+}
+
+/**
+ * What a section route carries in `handle`: the permission the server's menu checks for
+ * the same section (gateway navigation.service), so the route and the menu agree.
+ */
+export interface SectionHandle {
+  permission: Permission;
+}
+
+export function permissionOf(handle: unknown): Permission | undefined {
+  return (handle as Partial<SectionHandle> | undefined)?.permission;
 }
 
 /** A route module loaded on first visit; its named export is the page. */

@@ -11,7 +11,7 @@ interface Section {
   permission?: string;
 }
 
-const SECTIONS: readonly Section[] = [
+export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', icon: 'DashboardOutlined', link: '/dashboard' },
   { id: 'equipment', icon: 'ToolOutlined', link: '/equipment' },
   { id: 'inventory', icon: 'InboxOutlined', link: '/inventory' },

@@ -1,6 +1,6 @@
 import { Grid, theme } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LoadingBar } from '../../../components/LoadingBar';
 import { useFarmState } from '../../../lib/farm/farmStore';
 import { AppFooter } from '../../../shell/AppFooter';
@@ -8,6 +8,7 @@ import { FarmBanner } from '../../../shell/farm/FarmBanner';
 import { useFarmLoadFailureNotice } from '../../../shell/farm/useFarmLoadFailureNotice';
 import { useReloadOnFarmChange } from '../../../shell/farm/useReloadOnFarmChange';
 import { TopBar } from '../../../shell/TopBar';
+import { SectionOutlet } from '../../signed-in/SectionOutlet';
 
 // Drawers load when first opened: the first page stays within its size budget.
 const NavigationDrawer = lazy(() => import('../../../shell/navigation/NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
@@ -41,7 +42,7 @@ export default function ModernLayout() {
       </Suspense>
       <FarmBanner />
       <main style={{ flex: 1, minWidth: 0 }}>
-        <Outlet key={selectedId ?? 'no-farm'} />
+        <SectionOutlet key={selectedId ?? 'no-farm'} />
       </main>
       <AppFooter />
     </div>

@@ -12,7 +12,7 @@ import { getFragmentData } from '../../../gql';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { fetchAllEquipment } from '../api/fetchAllEquipment';
 import { useEquipmentList } from '../api/useEquipmentList';
-import { useEquipmentPermissions } from '../api/useEquipmentPermissions';
+import { useCan } from '../../../lib/auth/useCan';
 import { useEquipmentListState } from '../hooks/useEquipmentListState';
 import { equipmentCsvColumns } from '../model/csvColumns';
 import { EquipmentCard } from './EquipmentCard';
@@ -26,7 +26,7 @@ import { EQUIPMENT_LIST_TEST_IDS } from './equipmentListTestIds';
 export function EquipmentList({ farm }: { farm: FarmSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { canEdit } = useEquipmentPermissions();
+  const canEdit = useCan('equipment.write');
   const [creating, setCreating] = useState(false);
   const state = useEquipmentListState(farm.id);
   const list = shownList(

@@ -1,11 +1,11 @@
 import { Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/list-page/BackLink';
 import { LoadError } from '../../../components/list-page/LoadError';
 import { getFragmentData } from '../../../gql';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useEquipmentDetail } from '../api/useEquipmentDetail';
-import { useEquipmentPermissions } from '../api/useEquipmentPermissions';
+import { useCan } from '../../../lib/auth/useCan';
 import { DetailHeader } from './DetailHeader';
 import { HistoryTab } from './HistoryTab';
 import { ImplementsTab } from './ImplementsTab';
@@ -16,12 +16,17 @@ import { ReadingsTab } from './ReadingsTab';
 
 export function EquipmentDetail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const permissions = useEquipmentPermissions();
+  const canEdit = useCan('equipment.write');
+  const canRecord = useCan('meters.write');
   const { data, loading, error, refetch } = useEquipmentDetail(id);
   if (loading && !data) return <Skeleton active data-testid="equipment-detail-loading" />;
   const found = data?.equipment;
   if (!found) {
-    const back = <Link to="/equipment">{t('equipment.detail.back')}</Link>;
+    const back = (
+      <BackLink to="/equipment" testId="equipment-back">
+        {t('equipment.detail.back')}
+      </BackLink>
+    );
     const missing = !error || ['NOT_FOUND', 'FORBIDDEN'].includes(serverError(error).code);
     if (!missing)
       return (
@@ -42,19 +47,19 @@ export function EquipmentDetail({ id }: { id: string }) {
     {
       key: 'readings',
       label: t('equipment.detail.tabs.readings'),
-      children: <ReadingsTab equipment={found} canRecord={permissions.canRecordReadings} />,
+      children: <ReadingsTab equipment={found} canRecord={canRecord} />,
     },
     {
       key: 'implements',
       label: t('equipment.detail.tabs.implements'),
-      children: <ImplementsTab equipment={found} canEdit={permissions.canEdit} />,
+      children: <ImplementsTab equipment={found} canEdit={canEdit} />,
     },
     { key: 'parts', label: t('equipment.detail.tabs.parts'), children: <PartsTab equipment={found} /> },
     { key: 'history', label: t('equipment.detail.tabs.history'), children: <HistoryTab equipment={found} /> },
   ];
   return (
     <>
-      <DetailHeader machine={machine} canEdit={permissions.canEdit} />
+      <DetailHeader machine={machine} canEdit={canEdit} />
       <Tabs items={items} destroyOnHidden data-testid="equipment-tabs" />
     </>
   );

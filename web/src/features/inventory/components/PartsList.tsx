@@ -10,12 +10,12 @@ import { PageHeading } from '../../../components/list-page/PageHeading';
 import { shownList } from '../../../components/list-page/shownList';
 import { getFragmentData } from '../../../gql';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
+import { formatMoney } from '../../../lib/format/formatMoney';
 import { fetchAllParts } from '../api/fetchAllParts';
-import { useInventoryPermissions } from '../api/useInventoryPermissions';
+import { useCan } from '../../../lib/auth/useCan';
 import { useSpareParts } from '../api/useSpareParts';
 import { useKnownCategories } from '../hooks/useKnownCategories';
 import { usePartsListState } from '../hooks/usePartsListState';
-import { formatMoney } from '../lib/formatStock';
 import { partCsvColumns } from '../lib/partCsvColumns';
 import { PartCard } from './PartCard';
 import { PartFormDrawer } from './PartFormDrawer';
@@ -28,7 +28,7 @@ import { PartsToolbar } from './PartsToolbar';
 export function PartsList({ farm }: { farm: FarmSummary }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { canWrite } = useInventoryPermissions();
+  const canWrite = useCan('inventory.write');
   const [creating, setCreating] = useState(false);
   const state = usePartsListState(farm.id);
   const list = shownList(
@@ -66,7 +66,7 @@ export function PartsList({ farm }: { farm: FarmSummary }) {
       />
       <Statistic
         title={t('inventory.farmStockValue')}
-        value={list.connection ? formatMoney(list.connection.farmStockValue, i18n.language) : '—'}
+        value={list.connection ? formatMoney(list.connection.farmStockValue, i18n.language, farm.currency) : '—'}
         data-testid="farm-stock-value"
       />
       <PartsToolbar list={state} categories={categories} />

@@ -3,23 +3,24 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockAction } from '../hooks/useStockMovement';
-import type { InventoryPermissions } from '../api/useInventoryPermissions';
+import { useCan } from '../../../lib/auth/useCan';
 import { MovementModal } from './MovementModal';
 
 interface StockActionsProps {
   partId: string;
-  permissions: InventoryPermissions;
   onEdit: () => void;
 }
 
 /** Only the actions the user's permissions allow: writers receive, adjust and edit; issuers issue. */
-export function StockActions({ partId, permissions, onEdit }: StockActionsProps) {
+export function StockActions({ partId, onEdit }: StockActionsProps) {
+  const canWrite = useCan('inventory.write');
+  const canIssue = useCan('inventory.issue');
   const { t } = useTranslation();
   const [action, setAction] = useState<StockAction | null>(null);
   const buttons: { action: StockAction; icon: React.ReactNode; allowed: boolean }[] = [
-    { action: 'receive', icon: <ImportOutlined />, allowed: permissions.canWrite },
-    { action: 'issue', icon: <ExportOutlined />, allowed: permissions.canIssue },
-    { action: 'adjust', icon: <SwapOutlined />, allowed: permissions.canWrite },
+    { action: 'receive', icon: <ImportOutlined />, allowed: canWrite },
+    { action: 'issue', icon: <ExportOutlined />, allowed: canIssue },
+    { action: 'adjust', icon: <SwapOutlined />, allowed: canWrite },
   ];
   return (
     <Flex wrap gap="small" data-testid="stock-actions">
@@ -35,7 +36,7 @@ export function StockActions({ partId, permissions, onEdit }: StockActionsProps)
             {t(`inventory.actions.${button.action}`)}
           </Button>
         ))}
-      {permissions.canWrite && (
+      {canWrite && (
         <Button icon={<EditOutlined />} onClick={onEdit} data-testid="action-edit">
           {t('inventory.editPart')}
         </Button>

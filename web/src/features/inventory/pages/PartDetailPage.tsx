@@ -8,7 +8,6 @@ import { PageFrame } from '../../../components/list-page/PageFrame';
 import { PageHeading } from '../../../components/list-page/PageHeading';
 import { getFragmentData } from '../../../gql';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
-import { useInventoryPermissions } from '../api/useInventoryPermissions';
 import { useSparePart } from '../api/useSparePart';
 import { CompatibleMachines } from '../components/CompatibleMachines';
 import { MovementLedger } from '../components/MovementLedger';
@@ -24,7 +23,6 @@ export function PartDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const farm = useActiveFarm();
-  const permissions = useInventoryPermissions();
   const [editing, setEditing] = useState(false);
   const { data, loading, error, refetch } = useSparePart(id);
   const part = data?.sparePart ? getFragmentData(PartSummary_part, data.sparePart) : null;
@@ -36,7 +34,7 @@ export function PartDetailPage() {
       <>
         <PageHeading
           title={part.name}
-          actions={<StockActions partId={part.id} permissions={permissions} onEdit={() => setEditing(true)} />}
+          actions={<StockActions partId={part.id} onEdit={() => setEditing(true)} />}
         />
         <PartFields part={part} />
         <CompatibleMachines machines={part.compatibleEquipment} />

@@ -11,6 +11,8 @@ export const FarmsQuery = graphql(`
       city {
         name
       }
+      currency
+      viewerPermissions
     }
   }
 `);

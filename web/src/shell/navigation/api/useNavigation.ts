@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useActiveFarm } from '../../../lib/farm/farmStore';
 
 export const NavigationQuery = graphql(`
-  query Navigation {
-    navigation {
+  query Navigation($farmId: ID) {
+    navigation(farmId: $farmId) {
       default {
         ...MainMenu_item
       }
@@ -14,6 +15,7 @@ export const NavigationQuery = graphql(`
   }
 `);
 
+/** The menu of the selected farm: what it lists depends on the viewer's role there. */
 export function useNavigation() {
-  return useQuery(NavigationQuery);
+  return useQuery(NavigationQuery, { variables: { farmId: useActiveFarm()?.id ?? null } });
 }

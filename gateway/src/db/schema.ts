@@ -14,6 +14,8 @@ export const farms = pgTable('farms', {
   reference: text('reference').notNull().unique(),
   location: text('location'),
   cityName: text('city_name'),
+  /** ISO 4217 code every amount of the farm is in (migration 0009 backfilled it). */
+  currency: text('currency').notNull().default('USD'),
   ...timestamps,
 });
 

@@ -51,6 +51,8 @@ interface DemoFixtures {
     name: string;
     location: string;
     city: string;
+    /** ISO 4217. */
+    currency: string;
   }[];
   users: {
     id: string;

@@ -671,3 +671,21 @@ export const IssueStockMutation = graphql(`
     }
   }
 `);
+
+export const FarmCurrenciesQuery = graphql(`
+  query TestFarmCurrencies {
+    farms {
+      id
+      currency
+    }
+  }
+`);
+
+export const UpdateFarmCurrencyMutation = graphql(`
+  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {
+    updateFarmCurrency(farmId: $farmId, currency: $currency) {
+      id
+      currency
+    }
+  }
+`);

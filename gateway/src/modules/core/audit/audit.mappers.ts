@@ -2,7 +2,7 @@
 // after of each field that changed.
 export interface AuditRecord {
   farmId: string;
-  entityType: 'equipment' | 'spare_part';
+  entityType: 'equipment' | 'spare_part' | 'farm';
   entityId: string;
   action: string;
   actorId: string;

@@ -4,6 +4,24 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/**
+ * PUBLIC_URL: empty (unset) or an http(s) address with no query, fragment or credentials;
+ * kept without its trailing slash so that paths append to it.
+ */
+const publicUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL such as https://maint.example.org (no query, fragment or credentials)')
+  .transform((value) => (value === '' ? '' : new URL(value).href.replace(/\/+$/, '')));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -19,7 +37,7 @@ const EnvSchema = z.object({
   AUTH_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   TRUST_PROXY: z.string().default('false'),
   WEB_DIST: z.string().default('web/dist'),
-  PUBLIC_URL: z.string().default(''),
+  PUBLIC_URL: publicUrl.default(''),
   CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
@@ -46,7 +64,11 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   webDist: string;
-  /** Base URL put in e-mailed links; empty means relative links. */
+  /**
+   * The address users reach the web app at (PUBLIC_URL, no trailing slash), put in links that
+   * leave the browser: e-mailed links and printed QR labels. Empty: e-mailed links are
+   * relative and labels use the address the request came to.
+   */
   publicUrl: string;
   /**
    * Longest a value read from the database is remembered between requests (list totals,

@@ -1,5 +1,6 @@
 // The gateway's modules, by area (as schema/ is): the one list that names them. A module's
 // service may use the services of the modules above it.
+import { appConfigModule } from './core/app-config/index.js';
 import { auditModule } from './core/audit/index.js';
 import { authModule } from './core/auth/index.js';
 import { farmModule } from './core/farm/index.js';
@@ -22,6 +23,7 @@ export const MODULES: readonly GatewayModule[] = [
   shortcutModule,
   auditModule,
   testingModule,
+  appConfigModule,
   // maintenance
   equipmentModule,
   inventoryModule,

@@ -689,3 +689,11 @@ export const UpdateFarmCurrencyMutation = graphql(`
     }
   }
 `);
+
+export const AppConfigQuery = graphql(`
+  query TestAppConfig {
+    appConfig {
+      publicUrl
+    }
+  }
+`);

@@ -18,6 +18,11 @@ export interface RequestScope {
   /** The active farm the client named, already checked against the viewer's access. */
   farmId: string | null;
   clientIp: string;
+  /**
+   * Where the client reached us (scheme://host[:port]). Forwarded scheme and host headers
+   * count only from a proxy that TRUST_PROXY names, as for the client's address.
+   */
+  origin: string;
 }
 
 export interface Context extends RequestScope {

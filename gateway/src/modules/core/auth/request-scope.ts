@@ -13,6 +13,15 @@ function namedFarms(req: Request): string[] {
   return [...new Set([header, query].filter((id): id is string => !!id))];
 }
 
+/** The request's origin per Express (`trust proxy` decides whether X-Forwarded-* count); '' if unreadable. */
+function originOf(req: Request): string {
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
 export async function resolveRequestScope(req: Request, services: Services): Promise<RequestScope> {
   const authorization = req.get('authorization');
   let viewer: UserModel | null = null;
@@ -23,5 +32,5 @@ export async function resolveRequestScope(req: Request, services: Services): Pro
   }
   const farms = namedFarms(req);
   if (viewer) for (const farmId of farms) assertFarmAccess(viewer, farmId, true);
-  return { viewer, farmId: viewer ? (farms[0] ?? null) : null, clientIp: req.ip ?? '' };
+  return { viewer, farmId: viewer ? (farms[0] ?? null) : null, clientIp: req.ip ?? '', origin: originOf(req) };
 }

@@ -8,7 +8,10 @@ import { ACCOUNTS, ALL_FARM_IDS, FARMS, signInAll, type AccountKey } from './sup
 import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
 import { FarmCurrenciesQuery, UpdateFarmCurrencyMutation } from './support/operations.js';
 
-const MIGRATION = readFileSync(new URL('../../gateway/src/db/migrations/0009_farm_currency.sql', import.meta.url), 'utf8');
+const MIGRATION = readFileSync(
+  new URL('../../gateway/src/db/migrations/0009_farm_currency.sql', import.meta.url),
+  'utf8',
+);
 
 let gateway: TestGateway;
 let tokens: Record<AccountKey, string>;

@@ -16,12 +16,14 @@ describe('PUBLIC_URL in the environment', () => {
     expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBe('');
   });
 
-  it.each(['maint.example.org', 'ftp://maint.example.org', 'https://maint.example.org/?x=1', 'https://u:p@example.org'])(
-    'refuses %s at start-up',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
-    },
-  );
+  it.each([
+    'maint.example.org',
+    'ftp://maint.example.org',
+    'https://maint.example.org/?x=1',
+    'https://u:p@example.org',
+  ])('refuses %s at start-up', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+  });
 });
 
 describe('appConfig.publicUrl with PUBLIC_URL set', () => {

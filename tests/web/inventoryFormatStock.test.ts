@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatQuantity, formatSignedQuantity } from '../../web/src/features/inventory/lib/formatStock';
+import { formatQuantity, formatSignedQuantity } from '../../web/src/features/inventory/lib/formatStock';
+import { formatMoney } from '../../web/src/lib/format/formatMoney';
 import { formatTotal } from '../../web/src/lib/format/formatTotal';
 
 // Intl separators differ between ICU versions (narrow vs normal no-break space in French),
@@ -7,11 +8,12 @@ import { formatTotal } from '../../web/src/lib/format/formatTotal';
 const spaces = (text: string) => text.replace(/\s/g, ' ');
 
 describe('inventory number formatting', () => {
-  it('writes money with two decimals in the reader’s locale', () => {
-    expect(formatMoney(12345.5, 'en')).toBe('12,345.50');
-    expect(spaces(formatMoney(12345.5, 'fr'))).toBe('12 345,50');
-    expect(formatMoney(0, 'en')).toBe('0.00');
-    expect(formatMoney(3, 'ar')).toBe(new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(3));
+  // With a farm, amounts carry its currency (tests/web/format.test.ts); this is the case of none.
+  it('writes money with two decimals in the reader’s locale when no currency is known', () => {
+    expect(formatMoney(12345.5, 'en', undefined)).toBe('12,345.50');
+    expect(spaces(formatMoney(12345.5, 'fr', undefined))).toBe('12 345,50');
+    expect(formatMoney(0, 'en', undefined)).toBe('0.00');
+    expect(formatMoney(3, 'ar', undefined)).toBe(new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(3));
   });
 
   it('keeps up to three decimals of a quantity and none when whole', () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { iconByName } from '../../components/iconMap';
 import { getFragmentData, type FragmentType } from '../../gql';
-import { formatNotificationTime } from '../../lib/format/formatNotificationTime';
+import { formatDayTime } from '../../lib/format/dates';
 import { isAppPath, isWebAddress, safeImageSource } from '../../lib/urls/safeUrls';
 import { useDeleteNotification } from './api/useDeleteNotification';
 import { useToggleNotificationRead } from './api/useToggleNotificationRead';
@@ -47,7 +47,7 @@ export function NotificationItem(props: { notification: FragmentType<typeof Noti
         {!internalLink && !externalLink && heading}
         {description && <div style={{ overflowWrap: 'anywhere' }}>{description}</div>}
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-          {formatNotificationTime(notification.time, i18n.language)}
+          {formatDayTime(notification.time, i18n.language)}
         </span>
       </Flex>
       <Flex vertical align="center">

@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { CATEGORIES, CRITICALITIES, METER_UNITS, STATUSES } from '../model/enums';
 import type { EquipmentFormValues } from '../model/formValues';
 import { MachineSelect } from './MachineSelect';
@@ -17,6 +18,7 @@ interface EquipmentFormFieldsProps {
 /** The drawer's inputs with the same limits the server checks, so most mistakes never leave the browser. */
 export function EquipmentFormFields({ form, farmId, machine }: EquipmentFormFieldsProps) {
   const { t } = useTranslation();
+  const currency = useActiveFarm()?.currency;
   const label = (name: string) => t(`equipment.fields.${name}`);
   const required = { required: true, whitespace: true, message: t('equipment.form.required') };
   const options = <T extends string>(group: string, values: readonly T[]) =>
@@ -123,7 +125,7 @@ export function EquipmentFormFields({ form, farmId, machine }: EquipmentFormFiel
           label={label('purchaseCost')}
           rules={[{ type: 'number', min: 0, message: t('equipment.form.nonNegative') }]}
         >
-          <InputNumber style={{ width: '100%' }} />
+          <InputNumber style={{ width: '100%' }} suffix={currency} />
         </Form.Item>,
       )}
       {half(

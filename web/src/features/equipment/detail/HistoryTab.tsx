@@ -5,6 +5,8 @@ import { useFormatters } from '../hooks/useFormatters';
 import { ENUM_FIELDS, auditChanges } from '../model/auditChanges';
 import { HistoryTab_equipment } from './historyFragment';
 
+const DATE_FIELDS = new Set(['purchaseDate', 'warrantyEnd']);
+
 /** The audit trail: who did what when, with each changed field's before → after. */
 export function HistoryTab(props: { equipment: FragmentType<typeof HistoryTab_equipment> }) {
   const { t } = useTranslation();
@@ -15,6 +17,8 @@ export function HistoryTab(props: { equipment: FragmentType<typeof HistoryTab_eq
     if (value === null || value === undefined || value === '') return '—';
     if (ENUM_FIELDS[field])
       return t(`equipment.${ENUM_FIELDS[field]}.${String(value)}`, { defaultValue: String(value) });
+    if (field === 'purchaseCost' && typeof value === 'number') return format.money(value);
+    if (DATE_FIELDS.has(field) && typeof value === 'string') return format.date(value);
     return typeof value === 'number' ? format.number(value) : String(value);
   };
   return (

@@ -1,23 +1,23 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeterUnit } from '../../../gql/graphql';
+import { useFormat } from '../../../lib/format/useFormat';
 
-/** Numbers, dates and meter values in the user's language (Arabic keeps its own digits choice). */
+/**
+ * The app's formatters (lib/format: dates, money in the farm's currency) plus the numbers
+ * and meter values of machines, in the user's language.
+ */
 export function useFormatters() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   return useMemo(() => {
-    const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const numberFormat = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 });
     const number = (value: number) => numberFormat.format(value);
     return {
+      ...format,
       number,
-      money: (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value),
-      date: (value: string) => dateFormat.format(new Date(value)),
-      dateTime: (value: string) => dateTimeFormat.format(new Date(value)),
       meter: (value: number, unit: MeterUnit) =>
         unit === 'NONE' ? t('equipment.meterUnit.NONE') : `${number(value)} ${t(`equipment.unitShort.${unit}`)}`,
     };
-  }, [locale, t]);
+  }, [format, t]);
 }

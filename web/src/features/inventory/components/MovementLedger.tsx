@@ -1,7 +1,8 @@
 import { Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MovementLedger_PartFragment, PartUnit } from '../../../gql/graphql';
-import { formatMoney, formatQuantity, formatSignedQuantity } from '../lib/formatStock';
+import { useFormat } from '../../../lib/format/useFormat';
+import { formatQuantity, formatSignedQuantity } from '../lib/formatStock';
 import { MOVEMENT_COLORS } from '../lib/movementTypes';
 
 type Movement = MovementLedger_PartFragment['movements'][number];
@@ -9,14 +10,15 @@ type Columns = NonNullable<TableProps<Movement>['columns']>;
 
 /** The stock ledger, newest first as the server sends it; "balance after" is the running balance. */
 export function MovementLedger({ movements, unit }: { movements: Movement[]; unit: PartUnit }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { locale } = format;
   const unitLabel = t(`inventory.units.${unit}`);
   const columns: Columns = [
     {
       key: 'when',
       title: t('inventory.movement.when'),
-      render: (_, m) => new Date(m.createdAt).toLocaleString(locale),
+      render: (_, m) => format.dateTime(m.createdAt),
     },
     {
       key: 'type',
@@ -35,7 +37,7 @@ export function MovementLedger({ movements, unit }: { movements: Movement[]; uni
       key: 'unitCost',
       title: t('inventory.fields.unitCost'),
       align: 'end',
-      render: (_, m) => (m.unitCost === null || m.unitCost === undefined ? '—' : formatMoney(m.unitCost, locale)),
+      render: (_, m) => (m.unitCost === null || m.unitCost === undefined ? '—' : format.money(m.unitCost)),
     },
     {
       key: 'balance',

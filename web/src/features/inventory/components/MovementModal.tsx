@@ -2,6 +2,7 @@ import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
+import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { useStockMovement, type StockAction, type StockMovementValues } from '../hooks/useStockMovement';
 import { quantityError, reasonError } from '../lib/movementRules';
 
@@ -14,6 +15,7 @@ interface MovementModalProps {
 /** Receive, adjust or issue stock; the server's refusal (e.g. not enough stock) shows in the form. */
 export function MovementModal({ partId, action, onClose }: MovementModalProps) {
   const { t } = useTranslation();
+  const currency = useActiveFarm()?.currency;
   const errorText = useServerErrorText();
   const [form] = Form.useForm<StockMovementValues>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +69,13 @@ export function MovementModal({ partId, action, onClose }: MovementModalProps) {
             label={t('inventory.fields.unitCost')}
             rules={[{ type: 'number', min: 0, message: t('inventory.validation.notNegative') }]}
           >
-            <InputNumber style={{ width: '100%' }} min={0} step={0.01} data-testid="movement-unit-cost" />
+            <InputNumber
+              style={{ width: '100%' }}
+              min={0}
+              step={0.01}
+              suffix={currency}
+              data-testid="movement-unit-cost"
+            />
           </Form.Item>
         )}
         <Form.Item

@@ -2,13 +2,14 @@ import { Card, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PartsList_PartFragment } from '../../../gql/graphql';
-import { formatMoney } from '../lib/formatStock';
+import { useFormat } from '../../../lib/format/useFormat';
 import { LowStockTag } from './LowStockTag';
 import { QuantityText } from './QuantityText';
 
 /** One part on a phone: the table's key columns, the whole card a link, low stock tinted. */
 export function PartCard({ part }: { part: PartsList_PartFragment }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const { token } = theme.useToken();
   return (
     <Link to={`/inventory/${part.id}`} style={{ color: 'inherit' }}>
@@ -23,7 +24,7 @@ export function PartCard({ part }: { part: PartsList_PartFragment }) {
         <Flex justify="space-between" wrap gap="small">
           <QuantityText value={part.quantityOnHand} unit={part.unit} />
           <span>
-            {t('inventory.fields.stockValue')}: {formatMoney(part.stockValue, i18n.language)}
+            {t('inventory.fields.stockValue')}: {money(part.stockValue)}
           </span>
         </Flex>
       </Card>

@@ -1,14 +1,14 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PartSummary_PartFragment } from '../../../gql/graphql';
-import { formatMoney } from '../lib/formatStock';
+import { useFormat } from '../../../lib/format/useFormat';
 import { LowStockTag } from './LowStockTag';
 import { QuantityText } from './QuantityText';
 
 /** The part's own fields; the quantity carries the low-stock tag when at or below the minimum. */
 export function PartFields({ part }: { part: PartSummary_PartFragment }) {
-  const { t, i18n } = useTranslation();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation();
+  const { money } = useFormat();
   const items = [
     { key: 'partNumber', label: t('inventory.fields.partNumber'), children: part.partNumber },
     { key: 'category', label: t('inventory.fields.category'), children: part.category ?? '—' },

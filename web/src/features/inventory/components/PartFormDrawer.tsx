@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
+import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { useEquipmentOptions } from '../api/useEquipmentOptions';
 import { useSavePart } from '../hooks/useSavePart';
 import type { PartFormValues } from '../lib/toPartInput';
@@ -18,6 +19,7 @@ interface PartFormDrawerProps {
 /** Create or edit a part; a duplicate part number (CONFLICT) is shown on its field. */
 export function PartFormDrawer({ farmId, part, onClose, onSaved }: PartFormDrawerProps) {
   const { t, i18n } = useTranslation();
+  const currency = useActiveFarm()?.currency;
   const errorText = useServerErrorText();
   const [form] = Form.useForm<PartFormValues>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function PartFormDrawer({ farmId, part, onClose, onSaved }: PartFormDrawe
           <InputNumber min={0} style={{ width: '100%' }} data-testid="field-reorderQuantity" />
         </Form.Item>
         <Form.Item name="unitCost" label={t('inventory.fields.unitCost')} rules={[amount]}>
-          <InputNumber min={0} step={0.01} style={{ width: '100%' }} data-testid="field-unitCost" />
+          <InputNumber min={0} step={0.01} style={{ width: '100%' }} suffix={currency} data-testid="field-unitCost" />
         </Form.Item>
         <Form.Item name="storageLocation" label={t('inventory.fields.storageLocation')} rules={[{ max: 200 }]}>
           <Input data-testid="field-storageLocation" />

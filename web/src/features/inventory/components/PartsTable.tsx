@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-page/ListTable';
 import { sortableColumn } from '../../../components/list-page/serverSort';
 import type { PartsList_PartFragment, SparePartSort, SparePartSortField } from '../../../gql/graphql';
-import { formatMoney } from '../lib/formatStock';
+import { useFormat } from '../../../lib/format/useFormat';
 import { LowStockTag } from './LowStockTag';
 import { QuantityText } from './QuantityText';
 
@@ -20,10 +20,11 @@ type Columns = NonNullable<TableProps<PartsList_PartFragment>['columns']>;
 
 /** The list from sm up; sorting is done by the server, so the table only reports the choice. */
 export function PartsTable({ parts, loading, sort, onSort }: PartsTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { token } = theme.useToken();
   const sortable = (field: SparePartSortField) => sortableColumn(sort, field);
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = format.money;
 
   const columns: Columns = [
     {
@@ -50,7 +51,7 @@ export function PartsTable({ parts, loading, sort, onSort }: PartsTableProps) {
     {
       ...sortable('UPDATED_AT'),
       title: t('inventory.fields.updatedAt'),
-      render: (_, part) => new Date(part.updatedAt).toLocaleDateString(i18n.language),
+      render: (_, part) => format.date(part.updatedAt),
     },
   ];
 

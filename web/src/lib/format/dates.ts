@@ -1,0 +1,45 @@
+// Every date the app shows, written one way per language: the active i18next language picks
+// the month names, order and clock (Intl, so Arabic and French read naturally). Nothing else
+// in web/src formats dates (tests/web/formatBoundaries.test.ts checks).
+
+type DateInput = string | number | Date;
+
+const STYLES = {
+  /** 23 Nov 2026 in the language's order: list columns, purchase dates, warranties. */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** A date and its time to the minute: readings, stock movements, audit entries. */
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** Recent moments without the year, the spec's 'MMM dd, h:mm a' in English: notifications. */
+  dayTime: { day: '2-digit', month: 'short', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+// Building an Intl.DateTimeFormat costs far more than using one; tables format many rows.
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: DateStyle, locale: string): Intl.DateTimeFormat {
+  const key = `${style} ${locale}`;
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, STYLES[style])));
+  return format;
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (LocalDate, `2026-11-23`) is that day where the reader is, not UTC midnight. */
+function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  const day = typeof value === 'string' ? LOCAL_DATE.exec(value) : null;
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/** `value` in `style` for `locale`; an unreadable value is shown as an em dash, never "Invalid Date". */
+export function formatDateAs(style: DateStyle, value: DateInput, locale: string): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '—' : formatter(style, locale).format(date);
+}
+
+export const formatDate = (value: DateInput, locale: string) => formatDateAs('date', value, locale);
+export const formatDateTime = (value: DateInput, locale: string) => formatDateAs('dateTime', value, locale);
+export const formatDayTime = (value: DateInput, locale: string) => formatDateAs('dayTime', value, locale);

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveFarm } from '../farm/farmStore';
+import { formatDate, formatDateTime, formatDayTime } from './dates';
+import { formatMoney } from './formatMoney';
+
+type DateInput = string | number | Date;
+
+/** The app's formatters bound to the active language and the active farm's currency. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  const currency = useActiveFarm()?.currency;
+  return useMemo(
+    () => ({
+      locale,
+      date: (value: DateInput) => formatDate(value, locale),
+      dateTime: (value: DateInput) => formatDateTime(value, locale),
+      dayTime: (value: DateInput) => formatDayTime(value, locale),
+      money: (value: number) => formatMoney(value, locale, currency),
+    }),
+    [locale, currency],
+  );
+}

@@ -1,20 +1,23 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
 import { useFarmState } from '../../../lib/farm/farmStore';
+import { usePublicUrl } from '../api/usePublicUrl';
 import './qrLabel.css';
 
-/** A printable label: scanning its QR code opens the machine's page. */
+/** A printable label: scanning its QR code opens the machine's page at the installation's public address. */
 export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: () => void }) {
   const { t } = useTranslation();
   const { farms } = useFarmState();
   const farm = farms.find((candidate) => candidate.id === machine.farmId);
   const [image, setImage] = useState<string | null>(null);
-  const url = new URL(`/equipment/${machine.id}`, window.location.origin).href;
+  const { publicUrl, failed } = usePublicUrl();
+  const url = publicUrl && `${publicUrl}/equipment/${machine.id}`;
 
   useEffect(() => {
+    if (!url) return;
     let live = true;
     // The QR encoder is only downloaded when a label is opened.
     void import('qrcode').then(({ toDataURL }) =>
@@ -42,11 +45,12 @@ export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: 
         </Button>
       }
     >
-      <div className="equipment-label" data-testid="equipment-label-sheet">
+      <div className="equipment-label" data-testid="equipment-label-sheet" data-url={url ?? undefined}>
+        {failed && <Alert type="error" showIcon title={t('equipment.label.addressFailed')} />}
         {image ? (
           <img src={image} alt={t('equipment.label.qrAlt', { code: machine.code })} width={200} height={200} />
         ) : (
-          <Spin />
+          !failed && <Spin />
         )}
         <Typography.Title level={3} style={{ margin: 0 }}>
           {machine.code}

@@ -1,15 +1,13 @@
-import { equipmentCachePolicies } from '../features/equipment/api/cachePolicies';
-import { inventoryCachePolicies } from '../features/inventory/api/cachePolicies';
 import { mergeTypePolicies } from '../lib/apollo/mergeTypePolicies';
 import { messagesCachePolicies } from '../shell/messages/api/cachePolicies';
 import { navigationCachePolicies } from '../shell/navigation/api/cachePolicies';
 import { notificationsCachePolicies } from '../shell/notifications/api/cachePolicies';
+import { featureRoutes } from './routes';
 
-/** The cache policies of the whole app, each stated once next to the operations it serves. */
+/** The cache policies of the whole app: the shell's, then each feature's from its routes. */
 export const typePolicies = mergeTypePolicies(
   notificationsCachePolicies,
   messagesCachePolicies,
   navigationCachePolicies,
-  equipmentCachePolicies,
-  inventoryCachePolicies,
+  ...featureRoutes.map((feature) => feature.cachePolicies ?? {}),
 );

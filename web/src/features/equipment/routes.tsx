@@ -1,8 +1,10 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
+import { equipmentCachePolicies } from './api/cachePolicies';
 
 export const equipmentRoutes: FeatureRoutes = {
   sections: [
     { path: 'equipment', lazy: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage') },
     { path: 'equipment/:id', lazy: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage') },
   ],
+  cachePolicies: equipmentCachePolicies,
 };

@@ -1,3 +1,4 @@
+import type { TypePolicies } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Permission } from '../auth/useCan';
@@ -15,6 +16,8 @@ export interface FeatureRoutes {
   open?: RouteObject[];
   /** The signed-in sections, inside the shell. */
   sections?: RouteObject[];
+  /** The feature's Apollo cache policies, stated next to its operations. */
+  cachePolicies?: TypePolicies;
 }
 
 /**

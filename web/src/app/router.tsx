@@ -10,7 +10,8 @@ const toDashboard = () => redirect('/dashboard');
 const empty = { layout: 'empty' };
 
 /** One group of every feature's routes, in the order the features are listed. */
-const all = (group: Exclude<keyof FeatureRoutes, 'cachePolicies'>): RouteObject[] => featureRoutes.flatMap((routes) => routes[group] ?? []);
+const all = (group: Exclude<keyof FeatureRoutes, 'cachePolicies'>): RouteObject[] =>
+  featureRoutes.flatMap((routes) => routes[group] ?? []);
 
 export const routes: RouteObject[] = [
   {

@@ -38,7 +38,8 @@ export function TopBar({ onOpenMenu, onOpenSettings }: TopBarProps) {
       {!wide && <Button type="text" icon={<MenuOutlined />} onClick={onOpenMenu} aria-label={t('shell.openMenu')} data-testid="menu-button" />}
       <Logo showName={Boolean(screens.sm)} />
       {wide ? <TopNav /> : <div style={{ flex: 1 }} />}
-      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+      {/* Never shrinks: the navigation gives way (folds) instead of sliding under these. */}
+      <div style={{ display: 'flex', flex: 'none', alignItems: 'center', gap: 4 }}>
         {wide && <FarmSelector />}
         <LanguageMenu />
         <NotificationsBell />

@@ -12,9 +12,10 @@ export function NotificationsPanel({ notifications, onMarkAllRead }: Notificatio
   const { t } = useTranslation();
   const unread = notifications.filter((notification) => !notification.read).length;
   return (
-    <Flex vertical style={{ width: 'min(380px, calc(100vw - 32px))' }} data-testid="notifications-panel">
-      <Flex justify="space-between" align="center" gap="small">
-        <strong>{t('notifications.title')}</strong>
+    // The popover adds its padding (2 × 12 px) around the panel; 16 px stay free on each side.
+    <Flex vertical style={{ width: 'min(380px, calc(100vw - 56px))' }} data-testid="notifications-panel">
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <strong data-testid="notifications-title">{t('notifications.title')}</strong>
         <Button size="small" disabled={unread === 0} onClick={onMarkAllRead} data-testid="mark-all-read">
           {t('notifications.markAllRead')}
         </Button>

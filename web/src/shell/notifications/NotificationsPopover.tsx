@@ -1,5 +1,6 @@
 import { Popover } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirmOpen } from '../../components/confirm/useConfirm';
 import type { NotificationsQuery } from '../../gql/graphql';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -12,6 +13,10 @@ interface NotificationsPopoverProps {
   children: ReactNode;
 }
 
+// antd types only adjustX/adjustY, but passes the object on to the trigger, which shifts the
+// popup into the viewport with shiftX (antd does the same for its centred placements).
+const SHIFT_INTO_VIEW = { adjustY: 1, shiftX: true } as const;
+
 /** The bell's panel; this module (popover, panel, sanitizer) loads on the first click. */
 export function NotificationsPopover({
   open,
@@ -21,10 +26,14 @@ export function NotificationsPopover({
   children,
 }: NotificationsPopoverProps) {
   const confirming = useConfirmOpen();
+  const { i18n } = useTranslation();
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // Opens from the bell towards the middle of the bar, and shifts sideways rather than
+      // leave the viewport when the screen is narrower than the panel.
+      placement={i18n.dir() === 'rtl' ? 'bottomLeft' : 'bottomRight'}
+      autoAdjustOverflow={SHIFT_INTO_VIEW}
       open={open}
       // Clicks in the remove confirmation happen outside the popover; keep it open for them.
       onOpenChange={(next) => (next || !confirming) && onOpenChange(next)}

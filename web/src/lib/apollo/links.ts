@@ -31,8 +31,18 @@ function codesOf(error: unknown): string[] {
   return CombinedGraphQLErrors.is(error) ? error.errors.map((entry) => String(entry.extensions?.code ?? '')) : [];
 }
 
-/** 401 signs the user out; 403 and 'forbidden' errors tell the user, then pass on. */
-export const errorLink = new ErrorLink(({ error }) => {
+/**
+ * Operation context of a query or mutation whose screen says itself what went wrong (a
+ * page's not-found or load-error state, a form's message): the shell then adds no toast of
+ * its own, so the user reads one message, not two.
+ */
+export const OWN_ERROR_MESSAGE = { ownErrorMessage: true } as const;
+
+/**
+ * 401 signs the user out; 403 and 'forbidden' errors pass on to the operation, and the
+ * shell says "Forbidden" unless the operation shows its own message (OWN_ERROR_MESSAGE).
+ */
+export const errorLink = new ErrorLink(({ error, operation }) => {
   const status = ServerError.is(error) ? error.statusCode : undefined;
   const codes = codesOf(error);
   if (status === 401 || codes.includes('UNAUTHENTICATED')) {
@@ -40,7 +50,6 @@ export const errorLink = new ErrorLink(({ error }) => {
     if (!window.location.pathname.startsWith('/sign-in')) window.location.assign('/sign-in');
     return;
   }
-  if (status === 403 || codes.includes('FORBIDDEN') || /forbidden/i.test(error.message)) {
-    notifyError('errors.forbidden');
-  }
+  const forbidden = status === 403 || codes.includes('FORBIDDEN') || /forbidden/i.test(error.message);
+  if (forbidden && !operation.getContext().ownErrorMessage) notifyError('errors.forbidden');
 });

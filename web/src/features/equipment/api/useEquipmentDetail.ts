@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
 export const EquipmentDetailQuery = graphql(`
   query EquipmentDetail($id: ID!) {
@@ -14,6 +15,7 @@ export const EquipmentDetailQuery = graphql(`
   }
 `);
 
+/** The page shows a machine it may not open as not found, its one message (no "Forbidden" toast). */
 export function useEquipmentDetail(id: string) {
-  return useQuery(EquipmentDetailQuery, { variables: { id } });
+  return useQuery(EquipmentDetailQuery, { variables: { id }, context: OWN_ERROR_MESSAGE });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { EquipmentListQueryVariables } from '../../../gql/graphql';
+import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
 export const EquipmentListQuery = graphql(`
   query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {
@@ -22,7 +23,10 @@ export const EquipmentListQuery = graphql(`
   }
 `);
 
-/** One page of the farm's machines; the farm id is an argument, so each farm has its own cache entries. */
+/**
+ * One page of the farm's machines; the farm id is an argument, so each farm has its own
+ * cache entries. A failure shows as the list's load error, its one message.
+ */
 export function useEquipmentList(variables: EquipmentListQueryVariables) {
-  return useQuery(EquipmentListQuery, { variables, notifyOnNetworkStatusChange: true });
+  return useQuery(EquipmentListQuery, { variables, notifyOnNetworkStatusChange: true, context: OWN_ERROR_MESSAGE });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
 export const SparePartQuery = graphql(`
   query SparePart($id: ID!) {
@@ -11,6 +12,7 @@ export const SparePartQuery = graphql(`
   }
 `);
 
+/** The page shows a part it may not open as not found, its one message (no "Forbidden" toast). */
 export function useSparePart(id: string) {
-  return useQuery(SparePartQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  return useQuery(SparePartQuery, { variables: { id }, fetchPolicy: 'cache-and-network', context: OWN_ERROR_MESSAGE });
 }

@@ -1,6 +1,8 @@
-/** Where code outside React (links, loaders) sends a user message; the shell shows it. */
+/** Where code outside React (links, loaders, mutation hooks) sends a user message; the shell shows it. */
 export interface Feedback {
   error(messageKey: string, seconds?: number): void;
+  /** A write succeeded; `text` is already in the reader's language. */
+  success(text: string): void;
 }
 
 let handler: Feedback | null = null;
@@ -12,4 +14,12 @@ export function setFeedbackHandler(next: Feedback | null): void {
 export function notifyError(messageKey: string, seconds?: number): void {
   if (handler) handler.error(messageKey, seconds);
   else console.error(messageKey);
+}
+
+/**
+ * The one way the app confirms a successful write. Mutation hooks call it through
+ * lib/apollo/useWrite, never directly from a component.
+ */
+export function notifySuccess(text: string): void {
+  handler?.success(text);
 }

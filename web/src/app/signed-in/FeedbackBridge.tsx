@@ -2,10 +2,10 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { setFeedbackHandler } from '../../lib/feedback';
 import type { Toast } from './FeedbackToasts';
 
-// antd's notification code loads with the first message, not with the first page.
+// antd's notification and message code loads with the first message, not with the first page.
 const FeedbackToasts = lazy(() => import('./FeedbackToasts').then((module) => ({ default: module.FeedbackToasts })));
 
-/** Receives the messages of lib/feedback (sent from links and loaders) and shows them. */
+/** Receives the messages of lib/feedback (sent from links, loaders and mutation hooks) and shows them. */
 export function FeedbackBridge() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [used, setUsed] = useState(false);
@@ -15,7 +15,11 @@ export function FeedbackBridge() {
     setFeedbackHandler({
       error: (messageKey, seconds) => {
         setUsed(true);
-        setToasts((queued) => [...queued, { id: nextId++, messageKey, seconds }]);
+        setToasts((queued) => [...queued, { id: nextId++, kind: 'error', messageKey, seconds }]);
+      },
+      success: (text) => {
+        setUsed(true);
+        setToasts((queued) => [...queued, { id: nextId++, kind: 'success', text }]);
       },
     });
     return () => setFeedbackHandler(null);

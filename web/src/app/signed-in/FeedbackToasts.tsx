@@ -1,28 +1,41 @@
-import { notification } from 'antd';
+import { message, notification } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface Toast {
-  id: number;
-  messageKey: string;
-  seconds?: number;
-}
+/** A failure named by its translation key, or a confirmation already in the reader's language. */
+export type Toast = { id: number } & (
+  | { kind: 'error'; messageKey: string; seconds?: number }
+  | { kind: 'success'; text: string }
+);
 
 interface FeedbackToastsProps {
   toasts: Toast[];
   onShown: (ids: number[]) => void;
 }
 
-/** Shows queued messages as themed, closable notifications. */
+/**
+ * Shows queued messages: failures as closable notifications, confirmations of writes as
+ * short messages at the top, all themed by the providers above.
+ */
 export function FeedbackToasts({ toasts, onShown }: FeedbackToastsProps) {
-  const [api, holder] = notification.useNotification();
+  const [notices, noticeHolder] = notification.useNotification();
+  const [messages, messageHolder] = message.useMessage();
   const { t } = useTranslation();
   useEffect(() => {
     if (toasts.length === 0) return;
     for (const toast of toasts) {
-      api.error({ key: toast.messageKey, title: t(toast.messageKey), duration: toast.seconds ?? 4.5, closable: true });
+      if (toast.kind === 'success') {
+        void messages.open({ type: 'success', content: <span data-testid="write-confirmation">{toast.text}</span> });
+        continue;
+      }
+      notices.error({ key: toast.messageKey, title: t(toast.messageKey), duration: toast.seconds ?? 4.5, closable: true });
     }
     onShown(toasts.map((toast) => toast.id));
-  }, [api, t, toasts, onShown]);
-  return holder;
+  }, [notices, messages, t, toasts, onShown]);
+  return (
+    <>
+      {noticeHolder}
+      {messageHolder}
+    </>
+  );
 }

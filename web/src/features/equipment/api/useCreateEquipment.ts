@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { CreateEquipmentInput } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { evictEquipmentLists } from './evictEquipmentLists';
 
 const CreateEquipmentMutation = graphql(`
@@ -14,9 +15,10 @@ const CreateEquipmentMutation = graphql(`
 
 /** Creates a machine; the lists are fetched again since it may land on any page. Rejects with the server's error. */
 export function useCreateEquipment() {
-  const [mutate] = useMutation(CreateEquipmentMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(CreateEquipmentMutation);
   return async (input: CreateEquipmentInput) => {
-    const { data } = await mutate({ variables: { input }, update: evictEquipmentLists });
+    const { data } = await write({ variables: { input }, update: evictEquipmentLists }, t('equipment.form.created'));
     return data?.createEquipment.id;
   };
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { evictEquipmentLists } from './evictEquipmentLists';
 
 const RecordMeterReadingMutation = graphql(`
@@ -14,12 +15,16 @@ const RecordMeterReadingMutation = graphql(`
 
 /** Records a reading; the machine's meter, readings and history come back with the detail query. */
 export function useRecordMeterReading() {
-  const [mutate] = useMutation(RecordMeterReadingMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(RecordMeterReadingMutation);
   return (equipmentId: string, value: number) =>
-    mutate({
-      variables: { equipmentId, value },
-      update: evictEquipmentLists,
-      refetchQueries: ['EquipmentDetail'],
-      awaitRefetchQueries: true,
-    });
+    write(
+      {
+        variables: { equipmentId, value },
+        update: evictEquipmentLists,
+        refetchQueries: ['EquipmentDetail'],
+        awaitRefetchQueries: true,
+      },
+      t('equipment.readings.recorded'),
+    );
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { evictEquipmentLists } from './evictEquipmentLists';
 
 const RetireEquipmentMutation = graphql(`
@@ -14,12 +15,11 @@ const RetireEquipmentMutation = graphql(`
 
 /** Marks the machine retired; it leaves the default list, and its history gains an entry. */
 export function useRetireEquipment() {
-  const [mutate] = useMutation(RetireEquipmentMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(RetireEquipmentMutation);
   return (id: string) =>
-    mutate({
-      variables: { id },
-      update: evictEquipmentLists,
-      refetchQueries: ['EquipmentDetail'],
-      awaitRefetchQueries: true,
-    });
+    write(
+      { variables: { id }, update: evictEquipmentLists, refetchQueries: ['EquipmentDetail'], awaitRefetchQueries: true },
+      t('equipment.detail.retired'),
+    );
 }

@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { UpdateEquipmentInput } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { evictEquipmentLists } from './evictEquipmentLists';
 
 const UpdateEquipmentMutation = graphql(`
@@ -14,15 +15,20 @@ const UpdateEquipmentMutation = graphql(`
 
 /**
  * Saves changes. A new parent changes two machines' implement lists and the history, so
- * the open detail page is fetched again as well as the lists.
+ * the open detail page is fetched again as well as the lists. `doneKey` names the
+ * confirmation when the change is more than a save (attaching, detaching).
  */
 export function useUpdateEquipment() {
-  const [mutate] = useMutation(UpdateEquipmentMutation);
-  return (id: string, input: UpdateEquipmentInput) =>
-    mutate({
-      variables: { id, input },
-      update: evictEquipmentLists,
-      refetchQueries: ['EquipmentDetail'],
-      awaitRefetchQueries: true,
-    });
+  const { t } = useTranslation();
+  const [write] = useWrite(UpdateEquipmentMutation);
+  return (id: string, input: UpdateEquipmentInput, doneKey = 'equipment.form.saved') =>
+    write(
+      {
+        variables: { id, input },
+        update: evictEquipmentLists,
+        refetchQueries: ['EquipmentDetail'],
+        awaitRefetchQueries: true,
+      },
+      t(doneKey),
+    );
 }

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Drawer, Flex, Form, Grid } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
@@ -37,7 +37,6 @@ const FIELDS = new Set([
 /** Create or edit a machine; the server's objections land on the field they concern. */
 export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: EquipmentFormDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<EquipmentFormValues>();
   const [saving, setSaving] = useState(false);
@@ -54,7 +53,6 @@ export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: Equip
       const id = machine
         ? (await update(machine.id, toUpdateInput(values)), machine.id)
         : await create(toCreateInput(farmId, values));
-      void message.success(t(machine ? 'equipment.form.saved' : 'equipment.form.created'));
       onClose();
       if (id) onSaved?.(id);
     } catch (error) {

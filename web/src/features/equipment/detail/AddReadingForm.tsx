@@ -1,4 +1,4 @@
-import { App, Button, Form, InputNumber } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
@@ -8,7 +8,6 @@ import { useRecordMeterReading } from '../api/useRecordMeterReading';
 export function AddReadingForm({ equipmentId, unit }: { equipmentId: string; unit: string }) {
   const { t } = useTranslation();
   const errorText = useServerErrorText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ value: number }>();
   const [saving, setSaving] = useState(false);
   const record = useRecordMeterReading();
@@ -18,7 +17,6 @@ export function AddReadingForm({ equipmentId, unit }: { equipmentId: string; uni
     try {
       await record(equipmentId, value);
       form.resetFields();
-      void message.success(t('equipment.readings.recorded'));
     } catch (error) {
       form.setFields([{ name: 'value', errors: [errorText(serverError(error))] }]);
     } finally {

@@ -31,7 +31,6 @@ export function DetailHeader({ machine, canEdit }: { machine: Machine; canEdit: 
     if (!ok) return;
     try {
       await retire(machine.id);
-      void message.success(t('equipment.detail.retired'));
     } catch (error) {
       void message.error(errorText(serverError(error)));
     }

@@ -23,8 +23,7 @@ export function ImplementsTab(props: ImplementsTabProps) {
 
   async function setParent(childId: string, parentId: string | null, doneKey: string) {
     try {
-      await update(childId, { parentId });
-      void message.success(t(doneKey));
+      await update(childId, { parentId }, doneKey);
     } catch (error) {
       void message.error(errorText(serverError(error)));
     }

@@ -1,5 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { AdjustStockMutationVariables } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { afterStockChange } from './afterPartChange';
 
 const AdjustStockMutation = graphql(`
@@ -14,5 +16,8 @@ const AdjustStockMutation = graphql(`
 
 /** A signed correction with its reason (stock count, breakage). */
 export function useAdjustStock() {
-  return useMutation(AdjustStockMutation, afterStockChange);
+  const { t } = useTranslation();
+  const [write, result] = useWrite(AdjustStockMutation, afterStockChange);
+  const adjust = (variables: AdjustStockMutationVariables) => write({ variables }, t('inventory.done.adjusted'));
+  return [adjust, result] as const;
 }

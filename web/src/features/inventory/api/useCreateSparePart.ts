@@ -1,5 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { CreateSparePartMutationVariables } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { dropCachedPartLists } from './afterPartChange';
 
 const CreateSparePartMutation = graphql(`
@@ -13,5 +15,8 @@ const CreateSparePartMutation = graphql(`
 
 /** A new part of the farm; a duplicate part number is a CONFLICT. */
 export function useCreateSparePart() {
-  return useMutation(CreateSparePartMutation, { update: dropCachedPartLists });
+  const { t } = useTranslation();
+  const [write, result] = useWrite(CreateSparePartMutation, { update: dropCachedPartLists });
+  const create = (variables: CreateSparePartMutationVariables) => write({ variables }, t('inventory.done.created'));
+  return [create, result] as const;
 }

@@ -1,5 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { IssueStockMutationVariables } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { afterStockChange } from './afterPartChange';
 
 const IssueStockMutation = graphql(`
@@ -14,5 +16,8 @@ const IssueStockMutation = graphql(`
 
 /** Takes stock out; more than on hand is refused by the server. */
 export function useIssueStock() {
-  return useMutation(IssueStockMutation, afterStockChange);
+  const { t } = useTranslation();
+  const [write, result] = useWrite(IssueStockMutation, afterStockChange);
+  const issue = (variables: IssueStockMutationVariables) => write({ variables }, t('inventory.done.issued'));
+  return [issue, result] as const;
 }

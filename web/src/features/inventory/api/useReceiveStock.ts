@@ -1,5 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { ReceiveStockMutationVariables } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { afterStockChange } from './afterPartChange';
 
 const ReceiveStockMutation = graphql(`
@@ -14,5 +16,8 @@ const ReceiveStockMutation = graphql(`
 
 /** Adds received stock; a unit cost moves the part to the weighted average cost. */
 export function useReceiveStock() {
-  return useMutation(ReceiveStockMutation, afterStockChange);
+  const { t } = useTranslation();
+  const [write, result] = useWrite(ReceiveStockMutation, afterStockChange);
+  const receive = (variables: ReceiveStockMutationVariables) => write({ variables }, t('inventory.done.received'));
+  return [receive, result] as const;
 }

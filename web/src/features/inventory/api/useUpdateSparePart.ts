@@ -1,5 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import type { UpdateSparePartMutationVariables } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { dropCachedPartLists } from './afterPartChange';
 
 const UpdateSparePartMutation = graphql(`
@@ -13,5 +15,8 @@ const UpdateSparePartMutation = graphql(`
 
 /** Changes a part (never its stock); a duplicate part number is a CONFLICT. */
 export function useUpdateSparePart() {
-  return useMutation(UpdateSparePartMutation, { update: dropCachedPartLists });
+  const { t } = useTranslation();
+  const [write, result] = useWrite(UpdateSparePartMutation, { update: dropCachedPartLists });
+  const update = (variables: UpdateSparePartMutationVariables) => write({ variables }, t('inventory.done.saved'));
+  return [update, result] as const;
 }

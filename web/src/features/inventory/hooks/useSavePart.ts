@@ -8,8 +8,8 @@ export function useSavePart(farmId: string, partId?: string) {
   const [update, updating] = useUpdateSparePart();
   const save = async (values: PartFormValues): Promise<string | undefined> => {
     const input = toPartInput(values);
-    if (partId) return (await update({ variables: { id: partId, input } })).data?.updateSparePart.id;
-    return (await create({ variables: { input: { ...input, farmId } } })).data?.createSparePart.id;
+    if (partId) return (await update({ id: partId, input })).data?.updateSparePart.id;
+    return (await create({ input: { ...input, farmId } })).data?.createSparePart.id;
   };
   return { save, saving: creating.loading || updating.loading };
 }

@@ -18,10 +18,9 @@ export function useStockMovement(partId: string) {
   const [issue, issuing] = useIssueStock();
   const run = (action: StockAction, { quantity, unitCost, note }: StockMovementValues) => {
     const text = note?.trim() || null;
-    if (action === 'receive')
-      return receive({ variables: { partId, quantity, unitCost: unitCost ?? null, note: text } });
-    if (action === 'adjust') return adjust({ variables: { partId, quantity, reason: text ?? '' } });
-    return issue({ variables: { partId, quantity, note: text } });
+    if (action === 'receive') return receive({ partId, quantity, unitCost: unitCost ?? null, note: text });
+    if (action === 'adjust') return adjust({ partId, quantity, reason: text ?? '' });
+    return issue({ partId, quantity, note: text });
   };
   return { run, saving: receiving.loading || adjusting.loading || issuing.loading };
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 
 const DeleteNotificationMutation = graphql(`
   mutation DeleteNotification($id: ID!) {
@@ -9,14 +10,18 @@ const DeleteNotificationMutation = graphql(`
 
 /** Deletes and drops the notification from every cached list. */
 export function useDeleteNotification() {
-  const [mutate] = useMutation(DeleteNotificationMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(DeleteNotificationMutation);
   return (id: string) =>
-    mutate({
-      variables: { id },
-      update(cache, { data }) {
-        if (!data?.deleteNotification) return;
-        cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
-        cache.gc();
+    write(
+      {
+        variables: { id },
+        update(cache, { data }) {
+          if (!data?.deleteNotification) return;
+          cache.evict({ id: cache.identify({ __typename: 'Notification', id }) });
+          cache.gc();
+        },
       },
-    });
+      t('notifications.removed'),
+    );
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 
 const MarkAllNotificationsReadMutation = graphql(`
   mutation MarkAllNotificationsRead($farmId: ID) {
@@ -9,15 +10,19 @@ const MarkAllNotificationsReadMutation = graphql(`
 
 /** On success every listed notification is read: set in the cache, no refetch needed. */
 export function useMarkAllNotificationsRead() {
-  const [mutate] = useMutation(MarkAllNotificationsReadMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(MarkAllNotificationsReadMutation);
   return (farmId: string | null, ids: string[]) =>
-    mutate({
-      variables: { farmId },
-      update(cache, { data }) {
-        if (!data?.markAllNotificationsAsRead) return;
-        for (const id of ids) {
-          cache.modify({ id: cache.identify({ __typename: 'Notification', id }), fields: { read: () => true } });
-        }
+    write(
+      {
+        variables: { farmId },
+        update(cache, { data }) {
+          if (!data?.markAllNotificationsAsRead) return;
+          for (const id of ids) {
+            cache.modify({ id: cache.identify({ __typename: 'Notification', id }), fields: { read: () => true } });
+          }
+        },
       },
-    });
+      t('notifications.allMarkedRead'),
+    );
 }

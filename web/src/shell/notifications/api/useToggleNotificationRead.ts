@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
+import { useWrite } from '../../../lib/apollo/useWrite';
 
 const ToggleNotificationReadMutation = graphql(`
   mutation ToggleNotificationRead($id: ID!) {
@@ -11,11 +12,16 @@ const ToggleNotificationReadMutation = graphql(`
   }
 `);
 
+/** Flips read/unread at once (optimistic); `read` is the state before the click. */
 export function useToggleNotificationRead() {
-  const [mutate] = useMutation(ToggleNotificationReadMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(ToggleNotificationReadMutation);
   return (id: string, read: boolean) =>
-    mutate({
-      variables: { id },
-      optimisticResponse: { toggleNotificationRead: { __typename: 'Notification', id, read: !read } },
-    });
+    write(
+      {
+        variables: { id },
+        optimisticResponse: { toggleNotificationRead: { __typename: 'Notification', id, read: !read } },
+      },
+      t(read ? 'notifications.markedUnread' : 'notifications.markedRead'),
+    );
 }

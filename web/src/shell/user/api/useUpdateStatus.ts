@@ -1,6 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../gql';
 import type { UserStatus } from '../../../gql/graphql';
+import { useWrite } from '../../../lib/apollo/useWrite';
+import { USER_STATUSES } from '../userStatuses';
 
 const UpdateStatusMutation = graphql(`
   mutation UpdateStatus($status: UserStatus!) {
@@ -14,10 +16,11 @@ const UpdateStatusMutation = graphql(`
 
 /** Saves the presence status; the normalized cache updates the avatar dot. */
 export function useUpdateStatus() {
-  const [mutate] = useMutation(UpdateStatusMutation);
+  const { t } = useTranslation();
+  const [write] = useWrite(UpdateStatusMutation);
   return (id: string, status: UserStatus) =>
-    mutate({
-      variables: { status },
-      optimisticResponse: { updateMe: { __typename: 'User', id, status } },
-    });
+    write(
+      { variables: { status }, optimisticResponse: { updateMe: { __typename: 'User', id, status } } },
+      t('user.statusSaved', { status: t(USER_STATUSES.find((entry) => entry.value === status)?.labelKey ?? status) }),
+    );
 }

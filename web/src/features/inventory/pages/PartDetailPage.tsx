@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/list-page/LoadError';
 import { PageFrame } from '../../../components/list-page/PageFrame';
 import { PageHeading } from '../../../components/list-page/PageHeading';
 import { getFragmentData } from '../../../gql';
+import { serverError } from '../../../lib/apollo/serverError';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { useSparePart } from '../api/useSparePart';
 import { CompatibleMachines } from '../components/CompatibleMachines';
@@ -49,7 +50,8 @@ export function PartDetailPage() {
       </>
     );
   } else if (loading) body = <Skeleton active />;
-  else if (error && !/not found/i.test(error.message))
+  // A part of a farm the user is not in reads as missing, like a machine: one message.
+  else if (error && !['NOT_FOUND', 'FORBIDDEN'].includes(serverError(error).code))
     body = (
       <LoadError
         title={t('inventory.loadFailed')}

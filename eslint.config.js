@@ -18,6 +18,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Short-lived files of tests/lint/rules.test.ts (it lints them with ignores off).
+      '**/__lint-fixtures__/**',
     ],
   },
   js.configs.recommended,

@@ -44,6 +44,10 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // Each lint rule caught in the act (ESLint's Node API; a cold schema load per case).
+        test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 120_000 },
+      },
     ],
   },
 });

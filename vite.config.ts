@@ -5,15 +5,72 @@ import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const gateway = 'http://localhost:4000';
+
+/**
+ * antd's ConfigProvider imports the tooltip UniqueProvider (and with it the whole popup
+ * engine: @rc-component/trigger, portal, resize observer) but renders it only when
+ * `tooltip.unique` is configured, which this app never does. Loading it on demand keeps
+ * ~8 KB gzip out of the shell; should the option ever be set, it still works.
+ */
+function lazyTooltipUniqueProvider(): Plugin {
+  const eager = "import UniqueProvider from '../tooltip/UniqueProvider';";
+  return {
+    name: 'farmmaint:lazy-tooltip-unique-provider',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(id)) return null;
+      // A newer antd that no longer has this import simply keeps its own code.
+      if (!code.includes(eager)) return null;
+      const lazy = [
+        "const LazyUniqueProvider = /*#__PURE__*/ React.lazy(() => import('../tooltip/UniqueProvider'));",
+        'const UniqueProvider = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyUniqueProvider, props));',
+      ].join('\n');
+      return { code: code.replace(eager, lazy), map: null };
+    },
+  };
+}
+
+/**
+ * react-router ships one module whose top level creates contexts and components
+ * (`React.createContext(...)`, `React.forwardRef(...)`, `X.displayName = ...`) without
+ * pure annotations, so Rollup must keep every one, used or not (Form, NavLink, the
+ * framework and RSC parts). Marking them pure and dropping the production-useless
+ * displayName assignments lets tree-shaking remove what the app does not import.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'farmmaint:tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      const pure = code
+        .replace(
+          /^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\(|new (?:Set|Map|URL)\(|Symbol\(|Object\.getOwnPropertyNames\()/gm,
+          '$1/* @__PURE__ */ $2',
+        )
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      return { code: pure, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   base: '/',
   publicDir: 'public',
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore; react-i18next's shim for older Reacts is dead weight.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./web/src/lib/useSyncExternalStoreShim.ts', import.meta.url)) },
+    ],
+  },
   plugins: [
+    lazyTooltipUniqueProvider(),
+    treeShakeReactRouter(),
     react({
       babel: {
         // Each graphql() call becomes an import of its own typed document, so a chunk carries
@@ -40,6 +97,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Route chunks are measured against a gzip budget; the warning threshold is raw size.
     chunkSizeWarningLimit: 700,
+    // Every browser the app supports preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // antd's helper packages do nothing on import; saying so lets unused parts (e.g. the

@@ -1,6 +1,7 @@
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Grid, theme } from 'antd';
+import { Grid, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BarButton } from './BarButton';
 import { FarmSelector } from './farm/FarmSelector';
 import { LanguageMenu } from './language/LanguageMenu';
 import { Logo } from './Logo';
@@ -35,7 +36,7 @@ export function TopBar({ onOpenMenu, onOpenSettings }: TopBarProps) {
         borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {!wide && <Button type="text" icon={<MenuOutlined />} onClick={onOpenMenu} aria-label={t('shell.openMenu')} data-testid="menu-button" />}
+      {!wide && <BarButton type="text" icon={<MenuOutlined />} onClick={onOpenMenu} aria-label={t('shell.openMenu')} data-testid="menu-button" />}
       <Logo showName={Boolean(screens.sm)} />
       {wide ? <TopNav /> : <div style={{ flex: 1 }} />}
       {/* Never shrinks: the navigation gives way (folds) instead of sliding under these. */}
@@ -43,7 +44,7 @@ export function TopBar({ onOpenMenu, onOpenSettings }: TopBarProps) {
         {wide && <FarmSelector />}
         <LanguageMenu />
         <NotificationsBell />
-        <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} data-testid="settings-button" />
+        <BarButton type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} data-testid="settings-button" />
         <UserMenu />
       </div>
     </header>

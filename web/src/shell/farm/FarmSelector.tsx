@@ -1,7 +1,7 @@
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyDropdown } from '../../components/LazyDropdown';
+import { BarButton } from '../BarButton';
 import { selectFarm, useActiveFarm, useFarmState } from '../../lib/farm/farmStore';
 
 /** A dropdown rather than a Select: lighter, and its menu loads on first click. */
@@ -19,7 +19,8 @@ export function FarmSelector({ block }: { block?: boolean }) {
         onClick: ({ key }) => selectFarm(key),
       }}
     >
-      <Button
+      <BarButton
+        type="default"
         icon={<EnvironmentOutlined />}
         aria-label={t('farm.select')}
         data-testid="farm-selector"
@@ -31,7 +32,7 @@ export function FarmSelector({ block }: { block?: boolean }) {
           {active?.name ?? t('farm.none')}
         </span>
         <DownOutlined />
-      </Button>
+      </BarButton>
     </LazyDropdown>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { changeLanguage } from '../../lib/i18n/changeLanguage';
+import { BarButton } from '../BarButton';
 import { LANGUAGES, isLanguageId } from '../../lib/i18n/languages';
 
 export function LanguageMenu() {
@@ -23,9 +23,9 @@ export function LanguageMenu() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('shell.language')} data-testid="language-menu">
+      <BarButton type="text" icon={<GlobalOutlined />} aria-label={t('shell.language')} data-testid="language-menu">
         {i18n.language.toUpperCase()}
-      </Button>
+      </BarButton>
     </LazyDropdown>
   );
 }

@@ -1,10 +1,11 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { createElement, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { iconByName } from '../../components/iconMap';
 import { LazyDropdown } from '../../components/LazyDropdown';
+import { BarButton } from '../BarButton';
 import { getFragmentData } from '../../gql';
 import { useNavigation } from './api/useNavigation';
 import { MainMenu_item } from './menuItemFragment';
@@ -111,7 +112,7 @@ export function TopNav() {
             },
           }}
         >
-          <Button
+          <BarButton
             type="text"
             icon={<EllipsisOutlined />}
             aria-label={t('shell.moreSections')}

@@ -1,11 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenOnDemand } from '../../components/useOpenOnDemand';
 import { useFarmState } from '../../lib/farm/farmStore';
 import { useMarkAllNotificationsRead } from './api/useMarkAllNotificationsRead';
 import { useNotifications } from './api/useNotifications';
+import { BarButton } from '../BarButton';
 import { UnreadCount } from './UnreadCount';
 
 // The panel loads on first open; the badge needs only the list.
@@ -23,7 +23,7 @@ export function NotificationsBell() {
   const unread = notifications.filter((notification) => !notification.read).length;
 
   const bell = (
-    <Button
+    <BarButton
       type="text"
       aria-label={t('notifications.title')}
       data-testid="notifications-bell"
@@ -33,7 +33,7 @@ export function NotificationsBell() {
         <BellOutlined style={{ fontSize: 18 }} />
         <UnreadCount count={unread} />
       </span>
-    </Button>
+    </BarButton>
   );
   if (!used) return bell;
   return (

@@ -1,11 +1,12 @@
 import { LogoutOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, theme, type MenuProps } from 'antd';
+import { theme, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dot } from '../../components/Dot';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { getFragmentData } from '../../gql';
+import { BarButton } from '../BarButton';
 import { useMe } from './api/useMe';
 import { useUpdateStatus } from './api/useUpdateStatus';
 import { UserAvatar } from './UserAvatar';
@@ -70,9 +71,9 @@ export function UserMenu() {
   return (
     // Submenus open on click: hover menus are unreliable on touch screens.
     <LazyDropdown menu={{ items, onClick, triggerSubMenuAction: 'click', selectedKeys: [`${STATUS_KEY}${user.status}`] }}>
-      <Button type="text" shape="circle" aria-label={t('user.menu')} data-testid="user-menu" style={{ padding: 0 }}>
+      <BarButton type="text" shape="circle" aria-label={t('user.menu')} data-testid="user-menu" style={{ padding: 0 }}>
         <UserAvatar name={user.name} avatar={user.avatar} status={user.status} />
-      </Button>
+      </BarButton>
     </LazyDropdown>
   );
 }

@@ -1,4 +1,4 @@
-// jsdom lacks matchMedia (antd's responsive hooks need it); i18next runs with the English file.
+// jsdom lacks matchMedia (antd's responsive hooks need it); i18next runs with the English files.
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -21,9 +21,13 @@ Object.defineProperty(window, 'matchMedia', {
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  // A copy: i18next merges the feature files into it, and other tests read en.json itself.
+  resources: { en: { translation: structuredClone(en) } },
   interpolation: { escapeValue: false },
 });
+// Each feature's own words, which the app fetches with the feature's route.
+const features = import.meta.glob<object>('../../web/public/assets/i18n/en/*.json', { eager: true, import: 'default' });
+for (const bundle of Object.values(features)) i18next.addResourceBundle('en', 'translation', bundle, true, true);
 
 afterEach(() => {
   cleanup();

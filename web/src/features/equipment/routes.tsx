@@ -3,8 +3,11 @@ import { equipmentCachePolicies } from './api/cachePolicies';
 
 export const equipmentRoutes: FeatureRoutes = {
   sections: [
-    { path: 'equipment', lazy: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage') },
-    { path: 'equipment/:id', lazy: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage') },
+    { path: 'equipment', lazy: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage', 'equipment') },
+    {
+      path: 'equipment/:id',
+      lazy: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage', 'equipment'),
+    },
   ],
   cachePolicies: equipmentCachePolicies,
 };

@@ -47,6 +47,7 @@ export async function initI18n(): Promise<void> {
       supportedLngs: LANGUAGES.map((entry) => entry.id),
       load: 'languageOnly',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // 'added': a feature's words that arrive late (featureTranslations.ts) re-render.
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
 }

@@ -2,6 +2,7 @@ import type { TypePolicies } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Permission } from '../auth/useCan';
+import { loadFeatureTranslations } from '../i18n/featureTranslations';
 
 /**
  * The routes a feature declares, by the part of the app they belong to; the app router
@@ -32,10 +33,17 @@ export function permissionOf(handle: unknown): Permission | undefined {
   return (handle as Partial<SectionHandle> | undefined)?.permission;
 }
 
-/** A route module loaded on first visit; its named export is the page. */
+/**
+ * A route module loaded on first visit; its named export is the page. With `translations`,
+ * the feature's words (assets/i18n/{lang}/{feature}.json) load alongside and the page waits.
+ */
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
+  translations?: string,
 ): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [page] = await Promise.all([load(), translations && loadFeatureTranslations(translations)]);
+    return { Component: page[name] };
+  };
 }

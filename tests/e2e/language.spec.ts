@@ -23,3 +23,23 @@ test('French translates the shell and keeps left-to-right', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test("a feature's words arrive with its route and follow a language switch", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.match(/\/assets\/i18n\/(.+)\.json$/)?.[1];
+    if (file) fetched.push(file);
+  });
+  await signIn(page, accounts.tech);
+  expect(fetched).toContain('en/auth');
+  expect(fetched).not.toContain('en/equipment');
+  expect(fetched).not.toContain('en/inventory');
+
+  await page.goto('/equipment');
+  await expect(page.getByTestId('equipment-table').locator('thead')).toContainText('Code');
+  expect(fetched).toContain('en/equipment');
+  await chooseLanguage(page, 'fr');
+  expect(fetched).toContain('fr/equipment');
+  // No key path (equipment.fields.code) ever stands in for its text.
+  await expect(page.locator('body')).not.toContainText(/\b(equipment|inventory)\.[a-zA-Z]+\./);
+});

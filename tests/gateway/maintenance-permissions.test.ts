@@ -231,14 +231,14 @@ describe('one person, two roles: the manager account manages FRM-001 and is a te
       );
       return res.body;
     };
-    const ids = (body: { data: { navigation: { default: { id: string }[] } } }) =>
-      body.data.navigation.default.map((item) => item.id);
+    const ids = (body: Awaited<ReturnType<typeof menuOf>>) =>
+      (body.data?.navigation.default as { id: string }[]).map((item) => item.id);
     expect(ids(await menuOf(FRM1))).toContain('user-management');
     expect(ids(await menuOf(FRM2))).toEqual(expect.arrayContaining(['equipment', 'reports']));
     expect(ids(await menuOf(FRM2))).not.toContain('user-management');
     const foreign = await menuOf(FRM3);
     expect(foreign.data).toBeNull();
-    expect(foreign.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

@@ -224,7 +224,7 @@ describe('GET /api/common/navigation', () => {
 });
 
 describe('GET /api/farms', () => {
-  it('returns every farm to the admin with {id,name,reference,location,city:{name}}', async () => {
+  it('returns every farm to the admin with {id,name,reference,location,city:{name},currency}', async () => {
     const res = await rest(gateway, 'GET', '/api/farms', undefined, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(sorted(res.body.map((farm: { id: string }) => farm.id))).toEqual(sorted(FARMS.map((farm) => farm.id)));
@@ -237,6 +237,7 @@ describe('GET /api/farms', () => {
           reference: fixture.reference,
           location: fixture.location,
           city: { name: fixture.city },
+          currency: fixture.currency,
         }),
       );
     }
@@ -259,6 +260,7 @@ describe('GET /api/farms', () => {
         name: fixture.name,
         reference: fixture.reference,
         city: { name: fixture.city },
+        currency: fixture.currency,
       }),
     );
   });

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farms } from '../../gateway/src/db/schema.js';
 import { ACCOUNTS, ALL_FARM_IDS, FARMS, signInAll, type AccountKey } from './support/fixtures.js';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
+import { errorCode, gql, rest, startTestGateway, type TestGateway } from './support/gateway.js';
 import { FarmCurrenciesQuery, UpdateFarmCurrencyMutation } from './support/operations.js';
 
 const MIGRATION = readFileSync(
@@ -47,6 +47,8 @@ describe('updateFarmCurrency', () => {
     expect(res.body.data!.updateFarmCurrency).toEqual({ id: farmId, currency: 'EUR' });
     const read = await gql(gateway, FarmCurrenciesQuery, {}, { token: tokens.manager });
     expect(read.body.data!.farms.find((farm) => farm.id === farmId)?.currency).toBe('EUR');
+    const readRest = await rest(gateway, 'GET', `/api/farms/${farmId}`, undefined, { token: tokens.manager });
+    expect(readRest.body).toEqual(expect.objectContaining({ id: farmId, currency: 'EUR' }));
     const back = await gql(gateway, UpdateFarmCurrencyMutation, { farmId, currency: 'MAD' }, { token: tokens.admin });
     expect(back.body.data!.updateFarmCurrency.currency).toBe('MAD');
   });
@@ -62,7 +64,7 @@ describe('updateFarmCurrency', () => {
   );
 
   it('refuses a code that is not ISO 4217 with BAD_USER_INPUT and changes nothing', async () => {
-    for (const currency of ['', 'eur', 'EURO', 'XYZ', 'E1R', ' EUR']) {
+    for (const currency of ['', 'EU', 'eur', 'EURO', 'XYZ', 'E1R', ' EUR', 'E'.repeat(10_000)]) {
       const res = await gql(gateway, UpdateFarmCurrencyMutation, { farmId, currency }, { token: tokens.admin });
       expect(errorCode(res.body), JSON.stringify(currency)).toBe('BAD_USER_INPUT');
     }

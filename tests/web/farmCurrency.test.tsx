@@ -6,13 +6,6 @@ import { MovementLedger } from '../../web/src/features/inventory/components/Move
 import { PartFields } from '../../web/src/features/inventory/components/PartFields';
 import { selectFarm, setFarms } from '../../web/src/lib/farm/farmStore';
 
-// jsdom has no ResizeObserver; antd's tables and descriptions observe their size.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const farms = [
   { id: 'ma', name: 'Green Valley', reference: 'FRM-001', currency: 'MAD', viewerPermissions: [] },
   { id: 'fr', name: 'Ferme du Lac', reference: 'FRM-009', currency: 'EUR', viewerPermissions: [] },

@@ -2,13 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MovementLedger } from '../../web/src/features/inventory/components/MovementLedger';
 
-// jsdom has no ResizeObserver; antd's scrolling table observes its size.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const movement = (id: string, type: 'RECEIPT' | 'ISSUE' | 'ADJUSTMENT', quantity: number, balanceAfter: number) => ({
   id,
   type,

@@ -1,4 +1,5 @@
-// jsdom lacks matchMedia (antd's responsive hooks need it); i18next runs with the English files.
+// jsdom lacks matchMedia (antd's responsive hooks need it) and ResizeObserver (antd's tables,
+// descriptions and popups observe their size); i18next runs with the English files.
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,6 +19,12 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 await i18next.use(initReactI18next).init({
   lng: 'en',

@@ -40,6 +40,7 @@ type Documents = {
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n': typeof types.PartSummary_PartFragmentDoc;
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n': typeof types.PartsList_PartFragmentDoc;
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n': typeof types.FarmsDocument;
+  '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.UpdateFarmCurrencyDocument;
   '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n': typeof types.NavigationDocument;
   '\n  fragment MainMenu_item on NavigationItem {\n    id\n    type\n    title\n    icon\n    link\n    externalLink\n    target\n    disabled\n    children {\n      id\n      type\n      title\n      icon\n      link\n      externalLink\n      target\n      disabled\n    }\n  }\n': typeof types.MainMenu_ItemFragmentDoc;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
@@ -103,6 +104,8 @@ const documents: Documents = {
     types.PartsList_PartFragmentDoc,
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n':
     types.FarmsDocument,
+  '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
+    types.UpdateFarmCurrencyDocument,
   '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n':
     types.NavigationDocument,
   '\n  fragment MainMenu_item on NavigationItem {\n    id\n    type\n    title\n    icon\n    link\n    externalLink\n    target\n    disabled\n    children {\n      id\n      type\n      title\n      icon\n      link\n      externalLink\n      target\n      disabled\n    }\n  }\n':
@@ -294,6 +297,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n',
 ): (typeof documents)['\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

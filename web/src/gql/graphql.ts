@@ -490,6 +490,13 @@ export type FarmsQuery = {
   }>;
 };
 
+export type UpdateFarmCurrencyMutationVariables = Exact<{
+  farmId: string | number;
+  currency: string;
+}>;
+
+export type UpdateFarmCurrencyMutation = { updateFarmCurrency: { id: string; currency: string } };
+
 export type NavigationQueryVariables = Exact<{
   farmId?: string | number | null | undefined;
 }>;
@@ -2658,6 +2665,56 @@ export const FarmsDocument = {
     },
   ],
 } as unknown as DocumentNode<FarmsQuery, FarmsQueryVariables>;
+export const UpdateFarmCurrencyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateFarmCurrency' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currency' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFarmCurrency' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currency' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currency' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateFarmCurrencyMutation, UpdateFarmCurrencyMutationVariables>;
 export const NavigationDocument = {
   kind: 'Document',
   definitions: [

@@ -38,6 +38,14 @@ export function farmsLoadFailed(): void {
   farmStore.set({ farms: [], selectedId: null, loadFailed: true });
 }
 
+/** Takes a farm's changed fields (e.g. a new currency an admin saved) into the loaded list. */
+export function updateFarm(changes: Pick<FarmSummary, 'id'> & Partial<FarmSummary>): void {
+  farmStore.set((state) => ({
+    ...state,
+    farms: state.farms.map((farm) => (farm.id === changes.id ? { ...farm, ...changes } : farm)),
+  }));
+}
+
 export function selectFarm(id: string): void {
   storage.set(KEY, id);
   farmStore.set((state) => ({ ...state, selectedId: id }));

@@ -132,3 +132,4 @@ export type MeterReadingRow = typeof meterReadings.$inferSelect;
 export type SparePartRow = typeof spareParts.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export * from './schema-work-orders.js';

@@ -12,6 +12,7 @@ import { userModule } from './core/user/index.js';
 import type { GatewayModule } from './kit/module.js';
 import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
+import { workOrdersModule } from './maintenance/work-orders/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
   // core
@@ -27,6 +28,7 @@ export const MODULES: readonly GatewayModule[] = [
   // maintenance
   equipmentModule,
   inventoryModule,
+  workOrdersModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -59,6 +59,20 @@ type Documents = {
   '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n': typeof types.TestFarmCurrenciesDocument;
   '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.TestUpdateFarmCurrencyDocument;
   '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.TestAppConfigDocument;
+  '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n': typeof types.TestWorkOrderFieldsFragmentDoc;
+  '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestWorkOrderDocument;
+  '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestWorkOrdersDocument;
+  '\n  query TestWorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.TestWorkOrderAssigneesDocument;
+  '\n  query TestMachineWorkOrders($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      workOrders {\n        id\n        number\n        status\n      }\n    }\n  }\n': typeof types.TestMachineWorkOrdersDocument;
+  '\n  mutation TestCreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCreateWorkOrderDocument;
+  '\n  mutation TestUpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestUpdateWorkOrderDocument;
+  '\n  mutation TestAssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestAssignWorkOrderDocument;
+  '\n  mutation TestStartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestStartWorkOrderDocument;
+  '\n  mutation TestHoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestHoldWorkOrderDocument;
+  '\n  mutation TestResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestResumeWorkOrderDocument;
+  '\n  mutation TestCompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCompleteWorkOrderDocument;
+  '\n  mutation TestCancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCancelWorkOrderDocument;
+  '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestReopenWorkOrderDocument;
 };
 const documents: Documents = {
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -146,6 +160,34 @@ const documents: Documents = {
   '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
     types.TestUpdateFarmCurrencyDocument,
   '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.TestAppConfigDocument,
+  '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n':
+    types.TestWorkOrderFieldsFragmentDoc,
+  '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
+    types.TestWorkOrderDocument,
+  '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n':
+    types.TestWorkOrdersDocument,
+  '\n  query TestWorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
+    types.TestWorkOrderAssigneesDocument,
+  '\n  query TestMachineWorkOrders($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      workOrders {\n        id\n        number\n        status\n      }\n    }\n  }\n':
+    types.TestMachineWorkOrdersDocument,
+  '\n  mutation TestCreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestCreateWorkOrderDocument,
+  '\n  mutation TestUpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestUpdateWorkOrderDocument,
+  '\n  mutation TestAssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestAssignWorkOrderDocument,
+  '\n  mutation TestStartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestStartWorkOrderDocument,
+  '\n  mutation TestHoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestHoldWorkOrderDocument,
+  '\n  mutation TestResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestResumeWorkOrderDocument,
+  '\n  mutation TestCompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestCompleteWorkOrderDocument,
+  '\n  mutation TestCancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestCancelWorkOrderDocument,
+  '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestReopenWorkOrderDocument,
 };
 
 /**
@@ -432,6 +474,90 @@ export function graphql(
 export function graphql(
   source: '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n',
 ): (typeof documents)['\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n',
+): (typeof documents)['\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestWorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query TestWorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMachineWorkOrders($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      workOrders {\n        id\n        number\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestMachineWorkOrders($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      workOrders {\n        id\n        number\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestStartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestHoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestHoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

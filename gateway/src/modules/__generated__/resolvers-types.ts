@@ -6,6 +6,7 @@ import type { ShortcutModel } from '../core/shortcut/shortcut.mappers.js';
 import type { UserModel } from '../core/user/user.mappers.js';
 import type { EquipmentModel } from '../maintenance/equipment/equipment.mappers.js';
 import type { SparePartModel, SparePartConnectionModel } from '../maintenance/inventory/inventory.mappers.js';
+import type { WorkOrderModel, WorkOrderPersonModel } from '../maintenance/work-orders/work-orders.mappers.js';
 import type { Context } from '../kit/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -70,6 +71,17 @@ export type City = {
   name: Scalars['String']['output'];
 };
 
+/** What completing an order records. */
+export type CompleteWorkOrderInput = {
+  /**
+   * The machine's meter now, recorded as a reading with the equipment register's rules: lower
+   * than the last reading is BAD_USER_INPUT, and then the order is not completed either.
+   */
+  meterReading?: InputMaybe<Scalars['Float']['input']>;
+  /** What was done. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new machine. */
 export type CreateEquipmentInput = {
   category: EquipmentCategory;
@@ -107,6 +119,36 @@ export type CreateSparePartInput = {
   supplier?: InputMaybe<Scalars['String']['input']>;
   unit: PartUnit;
   unitCost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A new work order. Needs workorders.manage (managers). */
+export type CreateWorkOrderInput = {
+  /** Technicians or managers of the farm (at most 20). */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Corrective only: the machine is stopped, and goes DOWN until the order is completed or cancelled. */
+  equipmentDown?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A machine of the same farm, not retired. */
+  equipmentId: Scalars['ID']['input'];
+  /** Estimated duration in minutes (1 to 525,600). */
+  estimatedMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Corrective only. */
+  failureAt?: InputMaybe<Scalars['DateTime']['input']>;
+  farmId: Scalars['ID']['input'];
+  /**
+   * Optional id chosen by the client (a UUID, e.g. made offline): sending the same id again
+   * creates nothing and returns the order the first call created.
+   */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  priority?: InputMaybe<WorkOrderPriority>;
+  /** A member of the farm; by default the creator. */
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not before scheduledStart. */
+  scheduledEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  scheduledStart?: InputMaybe<Scalars['DateTime']['input']>;
+  title: Scalars['String']['input'];
+  type: WorkOrderType;
 };
 
 /** How much a breakdown of the machine hurts the farm. */
@@ -147,6 +189,8 @@ export type Equipment = {
   status: EquipmentStatus;
   updatedAt: Scalars['DateTime']['output'];
   warrantyEnd?: Maybe<Scalars['LocalDate']['output']>;
+  /** This machine's work orders, newest number first. */
+  workOrders: Array<WorkOrder>;
   year?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -157,6 +201,11 @@ export type EquipmentHistoryArgs = {
 
 /** A machine, implement or component of one farm. */
 export type EquipmentReadingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A machine, implement or component of one farm. */
+export type EquipmentWorkOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -310,6 +359,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a signed correction with a reason (inventory.write); the result may not be negative. */
   adjustStock: SparePart;
+  /** Replaces the assignees (technicians or managers of the farm). Needs workorders.manage; new assignees are notified. */
+  assignWorkOrder: WorkOrder;
+  /** OPEN, IN_PROGRESS or ON_HOLD → CANCELLED; the reason is required. Needs workorders.manage. */
+  cancelWorkOrder: WorkOrder;
+  /** IN_PROGRESS or ON_HOLD → COMPLETED, with notes and an optional meter reading. An assignee or a manager. */
+  completeWorkOrder: WorkOrder;
   /** Needs equipment.write. Duplicate code in the farm: CONFLICT. */
   createEquipment: Equipment;
   createMessage: Message;
@@ -317,12 +372,16 @@ export type Mutation = {
   createShortcut: Shortcut;
   /** Needs inventory.write. Duplicate part number in the farm: CONFLICT. */
   createSparePart: SparePart;
+  /** Needs workorders.manage. Numbered in the farm; the assignees are notified. */
+  createWorkOrder: WorkOrder;
   deleteMessage: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
   deleteShortcut: Scalars['Boolean']['output'];
   /** Sends a single-use reset link (to the outbox). Always true, whether or not the e-mail exists. */
   forgotPassword: Scalars['Boolean']['output'];
+  /** IN_PROGRESS → ON_HOLD, with an optional reason (e.g. waiting for parts). An assignee or a manager. */
+  holdWorkOrder: WorkOrder;
   /** Takes stock out (technicians too). More than on hand: BAD_USER_INPUT, nothing changes. */
   issueStock: SparePart;
   markAllMessagesAsRead: Scalars['Boolean']['output'];
@@ -334,8 +393,12 @@ export type Mutation = {
   receiveStock: SparePart;
   /** Records a meter reading (technicians too). Lower than the last reading: BAD_USER_INPUT. */
   recordMeterReading: MeterReading;
+  /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
+  reopenWorkOrder: WorkOrder;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
   resetPassword: Scalars['Boolean']['output'];
+  /** ON_HOLD → IN_PROGRESS. An assignee or a manager. */
+  resumeWorkOrder: WorkOrder;
   /** Marks the machine RETIRED (records are kept). Needs equipment.write. */
   retireEquipment: Equipment;
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
@@ -344,6 +407,11 @@ export type Mutation = {
   signInWithToken: AuthPayload;
   /** Creates an account (no farm, role viewer). Taken e-mail: CONFLICT. */
   signUp: Scalars['Boolean']['output'];
+  /**
+   * OPEN → IN_PROGRESS. An assignee with workorders.write, or a manager. Any other status:
+   * BAD_USER_INPUT naming both statuses, and nothing changes (the same for every transition).
+   */
+  startWorkOrder: WorkOrder;
   toggleMessageRead: Message;
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
@@ -363,6 +431,8 @@ export type Mutation = {
   updateShortcut: Shortcut;
   /** Needs inventory.write. */
   updateSparePart: SparePart;
+  /** Needs workorders.manage; COMPLETED and CANCELLED orders are reopened first (BAD_USER_INPUT). */
+  updateWorkOrder: WorkOrder;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -370,6 +440,24 @@ export type MutationAdjustStockArgs = {
   partId: Scalars['ID']['input'];
   quantity: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAssignWorkOrderArgs = {
+  assigneeIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCancelWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCompleteWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<CompleteWorkOrderInput>;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -398,6 +486,11 @@ export type MutationCreateSparePartArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateWorkOrderArgs = {
+  input: CreateWorkOrderInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -415,6 +508,12 @@ export type MutationDeleteShortcutArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['EmailAddress']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationHoldWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -450,8 +549,19 @@ export type MutationRecordMeterReadingArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationReopenWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationResumeWorkOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -473,6 +583,11 @@ export type MutationSignInWithTokenArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationStartWorkOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -530,6 +645,12 @@ export type MutationUpdateShortcutArgs = {
 export type MutationUpdateSparePartArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSparePartInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWorkOrderInput;
 };
 
 /** The same menu in the four layouts; items the user may not open are left out. */
@@ -665,6 +786,12 @@ export type Query = {
   sparePart?: Maybe<SparePart>;
   /** Spare parts of a farm, filtered, sorted and paginated on the server. */
   spareParts: SparePartConnection;
+  /** One work order; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
+  workOrder?: Maybe<WorkOrder>;
+  /** The members of a farm who may be assigned work orders (technicians and managers), by name. */
+  workOrderAssignees: Array<WorkOrderPerson>;
+  /** Work orders of a farm, filtered, sorted and paginated on the server. */
+  workOrders: WorkOrderConnection;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -713,6 +840,25 @@ export type QuerySparePartsArgs = {
   filter?: InputMaybe<SparePartFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SparePartSort>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryWorkOrderAssigneesArgs = {
+  farmId: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryWorkOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<WorkOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<WorkOrderSort>;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
@@ -901,6 +1047,21 @@ export type UpdateSparePartInput = {
   unitCost?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to an order that is not closed; absent fields keep their value, null clears an optional one. */
+export type UpdateWorkOrderInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  equipmentDown?: InputMaybe<Scalars['Boolean']['input']>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  estimatedMinutes?: InputMaybe<Scalars['Int']['input']>;
+  failureAt?: InputMaybe<Scalars['DateTime']['input']>;
+  priority?: InputMaybe<WorkOrderPriority>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  scheduledEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  scheduledStart?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The signed-in person. */
 export type User = {
   __typename?: 'User';
@@ -919,6 +1080,160 @@ export type User = {
 };
 
 export { UserStatus };
+
+/** A job on one machine of a farm: a planned service or the repair of a breakdown. */
+export type WorkOrder = {
+  __typename?: 'WorkOrder';
+  /** Technicians and managers of the farm who do the job, by name. */
+  assignees: Array<WorkOrderPerson>;
+  /** Why it was cancelled (set while CANCELLED). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What was done, as recorded on completion. */
+  completionNotes?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The machine the job is on (of the same farm). */
+  equipment: Equipment;
+  /**
+   * Corrective: the machine is stopped. While the order is OPEN, IN_PROGRESS or ON_HOLD the
+   * machine is DOWN; completing or cancelling the order gives it back the status it had.
+   */
+  equipmentDown: Scalars['Boolean']['output'];
+  /** Estimated duration in minutes. */
+  estimatedMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Corrective: when the machine failed. */
+  failureAt?: Maybe<Scalars['DateTime']['output']>;
+  farmId: Scalars['ID']['output'];
+  /** Why it was last put ON_HOLD (e.g. waiting for parts). */
+  holdReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Farm-scoped number, e.g. WO-000123: consecutive from WO-000001, never reused. */
+  number: Scalars['String']['output'];
+  /** True when the due date has passed and the order is still OPEN, IN_PROGRESS or ON_HOLD. */
+  overdue: Scalars['Boolean']['output'];
+  /** The order this one was opened from (a failed checklist item of that order). */
+  parent?: Maybe<WorkOrder>;
+  /** The preventive plan that opened this order, if any. */
+  planId?: Maybe<Scalars['ID']['output']>;
+  priority: WorkOrderPriority;
+  /** Who asked for the job (by default, who created the order). */
+  requester?: Maybe<WorkOrderPerson>;
+  scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
+  scheduledStart?: Maybe<Scalars['DateTime']['output']>;
+  /** First time the order went IN_PROGRESS. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: WorkOrderStatus;
+  /**
+   * What happened to the order, newest first: CREATE, UPDATE, ASSIGN, START, HOLD, RESUME,
+   * COMPLETE (with the meter reading recorded), CANCEL, REOPEN, and what later work adds.
+   */
+  timeline: Array<AuditEntry>;
+  title: Scalars['String']['output'];
+  type: WorkOrderType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** What the signed-in user may do to this order now. */
+  viewerActions: Array<WorkOrderAction>;
+};
+
+/** A job on one machine of a farm: a planned service or the repair of a breakdown. */
+export type WorkOrderTimelineArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Something the signed-in user may do to a work order now (its status and their role allow it). */
+export type WorkOrderAction =
+  /** Choose its assignees (managers). */
+  | 'ASSIGN'
+  /** Managers. */
+  | 'CANCEL'
+  | 'COMPLETE'
+  /** Change its fields (managers). */
+  | 'EDIT'
+  | 'HOLD'
+  /** Managers. */
+  | 'REOPEN'
+  | 'RESUME'
+  | 'START';
+
+/** A page of work orders. */
+export type WorkOrderConnection = {
+  __typename?: 'WorkOrderConnection';
+  edges: Array<WorkOrderEdge>;
+  pageInfo: PageInfo;
+  /** Orders matching the filter (all pages), counted up to 1,000. */
+  totalCount: Scalars['Int']['output'];
+  /** False when there are more than 1,000 matches (show "1,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** One work order in a page. */
+export type WorkOrderEdge = {
+  __typename?: 'WorkOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: WorkOrder;
+};
+
+/** Filters of the work-order list; all given ones must match. */
+export type WorkOrderFilter = {
+  /** Orders the signed-in user is assigned to. */
+  assignedToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Orders this member is assigned to. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Due on or after this date. */
+  dueFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Due on or before this date. */
+  dueTo?: InputMaybe<Scalars['LocalDate']['input']>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** True: only overdue orders; false: only orders that are not overdue. */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  priority?: InputMaybe<Array<WorkOrderPriority>>;
+  status?: InputMaybe<Array<WorkOrderStatus>>;
+  /** Matches the number (WO-000123, or part of it), the title, or the machine's code or name (case-insensitive). */
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Array<WorkOrderType>>;
+};
+
+/** A person named on a work order: an assignee or the requester. */
+export type WorkOrderPerson = {
+  __typename?: 'WorkOrderPerson';
+  /** Image URL, path or inline image; null shows the default icon. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** How urgent a work order is. */
+export type WorkOrderPriority = 'HIGH' | 'LOW' | 'MEDIUM' | 'URGENT';
+
+/** Sort order of the work-order list (default: newest number first). */
+export type WorkOrderSort = {
+  direction?: InputMaybe<SortDirection>;
+  field: WorkOrderSortField;
+};
+
+/** Sortable columns of the work-order list. */
+export type WorkOrderSortField =
+  /** Orders without a due date come last (ascending). */
+  | 'DUE_DATE'
+  | 'NUMBER'
+  /** LOW < MEDIUM < HIGH < URGENT. */
+  | 'PRIORITY'
+  /** In the order of the life of an order: OPEN, IN_PROGRESS, ON_HOLD, COMPLETED, CANCELLED. */
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/**
+ * Where a work order is: OPEN → IN_PROGRESS ⇄ ON_HOLD → COMPLETED (from IN_PROGRESS or
+ * ON_HOLD); OPEN, IN_PROGRESS and ON_HOLD may go to CANCELLED (with a reason). COMPLETED and
+ * CANCELLED are final until a manager reopens the order (→ OPEN).
+ */
+export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HOLD' | 'OPEN';
+
+/** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
+export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1014,8 +1329,10 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<City>;
+  CompleteWorkOrderInput: CompleteWorkOrderInput;
   CreateEquipmentInput: CreateEquipmentInput;
   CreateSparePartInput: CreateSparePartInput;
+  CreateWorkOrderInput: CreateWorkOrderInput;
   Criticality: Criticality;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -1072,8 +1389,22 @@ export type ResolversTypes = ResolversObject<{
   UpdateEquipmentInput: UpdateEquipmentInput;
   UpdateMeInput: UpdateMeInput;
   UpdateSparePartInput: UpdateSparePartInput;
+  UpdateWorkOrderInput: UpdateWorkOrderInput;
   User: ResolverTypeWrapper<UserModel>;
   UserStatus: UserStatus;
+  WorkOrder: ResolverTypeWrapper<WorkOrderModel>;
+  WorkOrderAction: WorkOrderAction;
+  WorkOrderConnection: ResolverTypeWrapper<
+    Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversTypes['WorkOrderEdge']> }
+  >;
+  WorkOrderEdge: ResolverTypeWrapper<Omit<WorkOrderEdge, 'node'> & { node: ResolversTypes['WorkOrder'] }>;
+  WorkOrderFilter: WorkOrderFilter;
+  WorkOrderPerson: ResolverTypeWrapper<WorkOrderPersonModel>;
+  WorkOrderPriority: WorkOrderPriority;
+  WorkOrderSort: WorkOrderSort;
+  WorkOrderSortField: WorkOrderSortField;
+  WorkOrderStatus: WorkOrderStatus;
+  WorkOrderType: WorkOrderType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1083,8 +1414,10 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   City: City;
+  CompleteWorkOrderInput: CompleteWorkOrderInput;
   CreateEquipmentInput: CreateEquipmentInput;
   CreateSparePartInput: CreateSparePartInput;
+  CreateWorkOrderInput: CreateWorkOrderInput;
   DateTime: Scalars['DateTime']['output'];
   EmailAddress: Scalars['EmailAddress']['output'];
   Equipment: EquipmentModel;
@@ -1129,7 +1462,14 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateEquipmentInput: UpdateEquipmentInput;
   UpdateMeInput: UpdateMeInput;
   UpdateSparePartInput: UpdateSparePartInput;
+  UpdateWorkOrderInput: UpdateWorkOrderInput;
   User: UserModel;
+  WorkOrder: WorkOrderModel;
+  WorkOrderConnection: Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkOrderEdge']> };
+  WorkOrderEdge: Omit<WorkOrderEdge, 'node'> & { node: ResolversParentTypes['WorkOrder'] };
+  WorkOrderFilter: WorkOrderFilter;
+  WorkOrderPerson: WorkOrderPersonModel;
+  WorkOrderSort: WorkOrderSort;
 }>;
 
 export type AppConfigResolvers<
@@ -1213,6 +1553,12 @@ export type EquipmentResolvers<
   status?: Resolver<ResolversTypes['EquipmentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   warrantyEnd?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  workOrders?: Resolver<
+    Array<ResolversTypes['WorkOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<EquipmentWorkOrdersArgs, 'first'>
+  >;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
@@ -1306,6 +1652,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdjustStockArgs, 'partId' | 'quantity' | 'reason'>
   >;
+  assignWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignWorkOrderArgs, 'assigneeIds' | 'id'>
+  >;
+  cancelWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelWorkOrderArgs, 'id' | 'reason'>
+  >;
+  completeWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteWorkOrderArgs, 'id'>
+  >;
   createEquipment?: Resolver<
     ResolversTypes['Equipment'],
     ParentType,
@@ -1336,6 +1700,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateSparePartArgs, 'input'>
   >;
+  createWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWorkOrderArgs, 'input'>
+  >;
   deleteMessage?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1359,6 +1729,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationForgotPasswordArgs, 'email'>
+  >;
+  holdWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHoldWorkOrderArgs, 'id'>
   >;
   issueStock?: Resolver<
     ResolversTypes['SparePart'],
@@ -1391,11 +1767,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordMeterReadingArgs, 'equipmentId' | 'value'>
   >;
+  reopenWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReopenWorkOrderArgs, 'id'>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'input'>
+  >;
+  resumeWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResumeWorkOrderArgs, 'id'>
   >;
   retireEquipment?: Resolver<
     ResolversTypes['Equipment'],
@@ -1416,6 +1804,12 @@ export type MutationResolvers<
     RequireFields<MutationSignInWithTokenArgs, 'accessToken'>
   >;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartWorkOrderArgs, 'id'>
+  >;
   toggleMessageRead?: Resolver<
     ResolversTypes['Message'],
     ParentType,
@@ -1470,6 +1864,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateSparePartArgs, 'id' | 'input'>
+  >;
+  updateWorkOrder?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWorkOrderArgs, 'id' | 'input'>
   >;
 }>;
 
@@ -1579,6 +1979,24 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySparePartsArgs, 'farmId' | 'first'>
   >;
+  workOrder?: Resolver<
+    Maybe<ResolversTypes['WorkOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWorkOrderArgs, 'id'>
+  >;
+  workOrderAssignees?: Resolver<
+    Array<ResolversTypes['WorkOrderPerson']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWorkOrderAssigneesArgs, 'farmId'>
+  >;
+  workOrders?: Resolver<
+    ResolversTypes['WorkOrderConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryWorkOrdersArgs, 'farmId' | 'first'>
+  >;
 }>;
 
 export type ShortcutResolvers<
@@ -1684,6 +2102,74 @@ export type UserStatusResolvers = EnumResolverSignature<
   ResolversTypes['UserStatus']
 >;
 
+export type WorkOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrder'] = ResolversParentTypes['WorkOrder'],
+> = ResolversObject<{
+  assignees?: Resolver<Array<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  equipmentDown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimatedMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failureAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
+  requester?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkOrderStatus'], ParentType, ContextType>;
+  timeline?: Resolver<
+    Array<ResolversTypes['AuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<WorkOrderTimelineArgs, 'first'>
+  >;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkOrderType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerActions?: Resolver<Array<ResolversTypes['WorkOrderAction']>, ParentType, ContextType>;
+}>;
+
+export type WorkOrderConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderConnection'] = ResolversParentTypes['WorkOrderConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WorkOrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WorkOrderEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderEdge'] = ResolversParentTypes['WorkOrderEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+}>;
+
+export type WorkOrderPersonResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderPerson'] = ResolversParentTypes['WorkOrderPerson'],
+> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -1716,4 +2202,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
+  WorkOrder?: WorkOrderResolvers<ContextType>;
+  WorkOrderConnection?: WorkOrderConnectionResolvers<ContextType>;
+  WorkOrderEdge?: WorkOrderEdgeResolvers<ContextType>;
+  WorkOrderPerson?: WorkOrderPersonResolvers<ContextType>;
 }>;

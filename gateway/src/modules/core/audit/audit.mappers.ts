@@ -2,7 +2,7 @@
 // after of each field that changed.
 export interface AuditRecord {
   farmId: string;
-  entityType: 'equipment' | 'spare_part' | 'farm';
+  entityType: 'equipment' | 'spare_part' | 'farm' | 'work_order';
   entityId: string;
   action: string;
   actorId: string;

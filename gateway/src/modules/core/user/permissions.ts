@@ -21,6 +21,8 @@ const MANAGER = [
   'equipment.write',
   'meters.write',
   'workorders.write',
+  // Create, edit, assign, cancel and reopen orders; workorders.write alone works the assigned ones.
+  'workorders.manage',
   'inventory.write',
   'inventory.issue',
   'planning.write',

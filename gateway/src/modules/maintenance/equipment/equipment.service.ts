@@ -152,36 +152,65 @@ export class EquipmentService {
   async recordReading(user: UserModel, equipmentId: unknown, input: unknown) {
     const machine = await this.get(user, equipmentId);
     assertFarmPermission(user, machine.farmId, 'meters.write');
+    return this.write(machine.farmId, (tx) => this.recordReadingIn(tx, user, machine, input));
+  }
+
+  /**
+   * A reading recorded in the caller's transaction (a completed work order's too), with the
+   * register's rules; the caller has checked the machine's farm and the user's permission.
+   */
+  async recordReadingIn(tx: Db, user: UserModel, machine: EquipmentRow, input: unknown) {
     const { value, readAt } = parseInput(ReadingSchema, input);
     if (machine.meterUnit === 'NONE') throw noMeter('This machine has no meter');
     if (machine.status === 'RETIRED') throw badInput('This machine is retired').translated('machineRetired');
-    return this.write(machine.farmId, async (tx) => {
-      // The row is locked for the transaction: of two racing readings the lower one is
-      // refused, and the audit's "before" is the value it really replaced.
-      const locked = await this.repository.lock(tx, machine.id);
-      if (value < locked.meterValue)
-        throw badInput(`The reading ${value} is lower than the last one (${locked.meterValue})`).translated(
-          'readingTooLow',
-          { value, last: locked.meterValue },
-        );
-      await this.repository.update(tx, machine.id, { meterValue: value });
-      const reading = await this.repository.insertReading(tx, {
-        farmId: machine.farmId,
-        equipmentId: machine.id,
-        value,
-        readAt: readAt ?? new Date(),
-        recordedBy: user.id,
-      });
-      await recordAudit(tx, {
-        farmId: machine.farmId,
-        entityType: 'equipment',
-        entityId: machine.id,
-        action: 'READING',
-        actorId: user.id,
-        changes: { meterValue: { before: locked.meterValue, after: value } },
-      });
-      return { ...reading, recordedByName: user.name };
+    // The row is locked for the transaction: of two racing readings the lower one is
+    // refused, and the audit's "before" is the value it really replaced.
+    const locked = await this.repository.lock(tx, machine.id);
+    if (value < locked.meterValue)
+      throw badInput(`The reading ${value} is lower than the last one (${locked.meterValue})`).translated(
+        'readingTooLow',
+        { value, last: locked.meterValue },
+      );
+    await this.repository.update(tx, machine.id, { meterValue: value });
+    const reading = await this.repository.insertReading(tx, {
+      farmId: machine.farmId,
+      equipmentId: machine.id,
+      value,
+      readAt: readAt ?? new Date(),
+      recordedBy: user.id,
     });
+    await recordAudit(tx, {
+      farmId: machine.farmId,
+      entityType: 'equipment',
+      entityId: machine.id,
+      action: 'READING',
+      actorId: user.id,
+      changes: { meterValue: { before: locked.meterValue, after: value } },
+    });
+    return { ...reading, recordedByName: user.name, before: locked.meterValue };
+  }
+
+  /**
+   * A work order stops the machine (DOWN) or gives it back the status it had, in the order's
+   * transaction; audited on the machine with the order's number. `machine` is locked there.
+   */
+  async setStatusForWorkOrder(
+    tx: Db,
+    user: UserModel,
+    machine: EquipmentRow,
+    status: EquipmentRow['status'],
+    workOrder: { before: string | null; after: string | null },
+  ): Promise<EquipmentRow> {
+    const row = await this.repository.update(tx, machine.id, { status });
+    await recordAudit(tx, {
+      farmId: machine.farmId,
+      entityType: 'equipment',
+      entityId: machine.id,
+      action: 'WORK_ORDER',
+      actorId: user.id,
+      changes: { status: { before: machine.status, after: status }, workOrder },
+    });
+    return row;
   }
 
   /** The parent must be another machine of the same farm, and not one of this machine's descendants. */

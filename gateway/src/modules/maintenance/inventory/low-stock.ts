@@ -3,9 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { farmMembers, feedItems, spareParts, type SparePartRow } from '../../../db/schema.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../lib/html.js';
 
 export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SparePartRow> {
   const low = part.quantityOnHand <= part.minQuantity;

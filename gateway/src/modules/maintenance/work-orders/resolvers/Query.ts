@@ -1,0 +1,17 @@
+import { nodeFields } from '../../../../lib/node-fields.js';
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { signedIn } from '../../../kit/context.js';
+
+export const Query: Resolvers['Query'] = {
+  workOrders: (_, { farmId, filter, sort, first, after }, ctx, info) =>
+    ctx.services.workOrders.list(
+      signedIn(ctx),
+      farmId,
+      filter ?? {},
+      sort ?? undefined,
+      { first, after },
+      nodeFields(info),
+    ),
+  workOrder: (_, { id }, ctx) => ctx.services.workOrders.get(signedIn(ctx), id),
+  workOrderAssignees: (_, { farmId }, ctx) => ctx.services.workOrders.assignable(signedIn(ctx), farmId),
+};

@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { signedIn } from '../../../kit/context.js';
+import { historyField } from '../../../core/audit/audit.loaders.js';
+import { actionsOf, roleOn } from '../work-order-rules.js';
+import { formatNumber } from '../work-orders.mappers.js';
+import { OPEN_STATUSES } from '../work-orders.repository.js';
+import { today } from '../work-orders.service.js';
+
+export const WorkOrder: Resolvers['WorkOrder'] = {
+  number: (order) => formatNumber(order.number),
+  equipment: async (order, _, ctx) => (await ctx.loaders.equipmentById.load(order.equipmentId))!,
+  overdue: (order) =>
+    !!order.dueDate && order.dueDate < today() && (OPEN_STATUSES as readonly string[]).includes(order.status),
+  assignees: (order, _, ctx) => ctx.loaders.assigneesOf.load(order.id),
+  requester: async (order, _, ctx) =>
+    order.requesterId ? ((await ctx.loaders.personById.load(order.requesterId)) ?? null) : null,
+  parent: async (order, _, ctx) =>
+    order.parentId ? ((await ctx.loaders.workOrderById.load(order.parentId)) ?? null) : null,
+  viewerActions: async (order, _, ctx) => {
+    const assignees = await ctx.loaders.assigneesOf.load(order.id);
+    const role = roleOn(
+      signedIn(ctx),
+      order,
+      assignees.map((person) => person.id),
+    );
+    return actionsOf(role, order.status);
+  },
+  timeline: historyField('work_order'),
+};

@@ -1,0 +1,34 @@
+// A request's batched reads of work orders: by id (parents), each order's assignees, people
+// by id (requesters) and each machine's newest orders, one query per batch whatever the page
+// size.
+import DataLoader from 'dataloader';
+import type { WorkOrderRow } from '../../../db/schema.js';
+import { firstRowsLoader, rowPerKey, rowsPerKey, type FirstRows } from '../../../lib/batched.js';
+import type { Services } from '../../kit/context.js';
+import type { WorkOrderPersonModel } from './work-orders.mappers.js';
+
+export interface WorkOrderLoaders {
+  workOrderById: DataLoader<string, WorkOrderRow | undefined>;
+  /** An order's assignees, by name. */
+  assigneesOf: DataLoader<string, WorkOrderPersonModel[]>;
+  personById: DataLoader<string, WorkOrderPersonModel | undefined>;
+  /** A machine's newest orders. */
+  workOrdersOfMachine: DataLoader<FirstRows, WorkOrderRow[], string>;
+}
+
+export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
+  const { repository } = workOrders;
+  return {
+    workOrderById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
+    assigneesOf: new DataLoader(async (ids) =>
+      rowsPerKey(ids, await repository.assigneesOf(ids), (row) => row.workOrderId).map((rows) =>
+        rows.map(({ id, name, avatar }) => ({ id, name, avatar })),
+      ),
+    ),
+    personById: new DataLoader(async (ids) => rowPerKey(ids, await repository.peopleByIds(ids), (row) => row.id)),
+    workOrdersOfMachine: firstRowsLoader(
+      (ids, first) => repository.ofMachines(ids, first),
+      (row) => row.equipmentId,
+    ),
+  };
+}

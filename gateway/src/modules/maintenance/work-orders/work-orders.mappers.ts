@@ -1,0 +1,14 @@
+// The shapes work orders leave in for the graph.
+import type { WorkOrderRow } from '../../../db/schema.js';
+
+export type WorkOrderModel = WorkOrderRow;
+
+/** A person named on an order (assignee, requester). */
+export interface WorkOrderPersonModel {
+  id: string;
+  name: string;
+  avatar: string | null;
+}
+
+/** The number as people read it: WO-000123 (six digits at least). */
+export const formatNumber = (n: number) => `WO-${String(n).padStart(6, '0')}`;

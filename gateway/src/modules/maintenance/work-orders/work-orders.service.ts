@@ -1,0 +1,240 @@
+// Work orders: the rules of listing, reading, creating, editing and assigning them; the
+// status changes are in work-order-status.ts. Farm access and permissions are checked here
+// for both transports; every write runs in one transaction with its audit entry and its
+// notifications (lib/write.ts), so a refused write changes nothing.
+import type { Db } from '../../../db/client.js';
+import type { EquipmentRow, WorkOrderRow } from '../../../db/schema.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { badInput, conflict, notFound } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import type { PageRequest } from '../../../lib/pagination.js';
+import { parseInput } from '../../../lib/validation.js';
+import { writeFarm } from '../../../lib/write.js';
+import { diff, recordAudit } from '../../core/audit/audit.service.js';
+import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
+import type { UserModel } from '../../core/user/user.mappers.js';
+import type { EquipmentService } from '../equipment/equipment.service.js';
+import { MachineHold } from './machine-hold.js';
+import { assertMay, assertOpen, MANAGE, roleOn } from './work-order-rules.js';
+import { WorkOrderStatusChanges } from './work-order-status.js';
+import { formatNumber, type WorkOrderPersonModel } from './work-orders.mappers.js';
+import { notifyAssigned } from './work-orders.notifications.js';
+import type { WorkOrderRepository, WorkOrderSortField } from './work-orders.repository.js';
+import {
+  AssignSchema,
+  CreateWorkOrderSchema,
+  MAX_ASSIGNEES,
+  UpdateWorkOrderSchema,
+  WORK_ORDER_AUDITED_FIELDS,
+  WorkOrderFilterSchema,
+  type WorkOrderFilter,
+} from './work-orders.schemas.js';
+
+/** Today's date (UTC), which "overdue" compares due dates with. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+type Editable = Partial<Pick<WorkOrderRow, 'type' | 'scheduledStart' | 'scheduledEnd' | 'failureAt' | 'equipmentDown'>>;
+
+export class WorkOrderService {
+  readonly hold: MachineHold;
+  /** Start, hold, resume, complete, cancel, reopen. */
+  readonly status: WorkOrderStatusChanges;
+
+  constructor(
+    readonly repository: WorkOrderRepository,
+    readonly equipment: EquipmentService,
+  ) {
+    this.hold = new MachineHold(repository, equipment);
+    this.status = new WorkOrderStatusChanges(this);
+  }
+
+  write<T>(farmId: string, work: (tx: Db) => Promise<T>) {
+    return writeFarm(this.repository.db, this.repository.lists.counts, farmId, work);
+  }
+
+  list(
+    user: UserModel,
+    farmId: string,
+    filterInput: unknown = {},
+    sort: { field: WorkOrderSortField; direction?: 'ASC' | 'DESC' | null } = { field: 'NUMBER', direction: 'DESC' },
+    page: PageRequest = {},
+    /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
+    fields?: readonly string[],
+  ) {
+    assertFarmAccess(user, farmId);
+    const { assigneeId, assignedToMe, overdue, ...rest } = parseInput(WorkOrderFilterSchema, filterInput);
+    const filter: WorkOrderFilter = {
+      ...rest,
+      assigneeIds: [...new Set([...(assigneeId ? [assigneeId] : []), ...(assignedToMe ? [user.id] : [])])],
+      overdue: overdue == null ? null : { today: today(), overdue },
+    };
+    return this.repository.page(farmId, filter, sort, page, fields);
+  }
+
+  /** An order the user may see; NOT_FOUND or FORBIDDEN otherwise. */
+  async get(user: UserModel, id: unknown): Promise<WorkOrderRow> {
+    const row = isUuid(id) ? await this.repository.find(id) : undefined;
+    if (!row) throw notFound('Work order');
+    assertFarmAccess(user, row.farmId);
+    return row;
+  }
+
+  /** Who may be assigned the farm's orders: its technicians and managers. */
+  assignable(user: UserModel, farmId: string): Promise<WorkOrderPersonModel[]> {
+    assertFarmAccess(user, farmId);
+    return this.repository.eligibleAssignees(this.repository.db, farmId, []);
+  }
+
+  async create(user: UserModel, input: unknown): Promise<WorkOrderRow> {
+    // Permission before validation: someone outside the farm learns nothing from error details.
+    const namedFarm = (input as { farmId?: unknown } | null)?.farmId;
+    if (typeof namedFarm === 'string') assertFarmPermission(user, namedFarm, MANAGE);
+    const { assigneeIds, ...data } = parseInput(CreateWorkOrderSchema, input);
+    assertFarmPermission(user, data.farmId, MANAGE);
+    const { id: clientId, farmId } = data;
+    const replayed = clientId ? await this.repository.find(clientId) : undefined;
+    if (replayed) return this.replay(replayed, farmId);
+    checkCorrective(data);
+    try {
+      return await this.write(farmId, async (tx) => {
+        const machine = await this.machineIn(tx, farmId, data.equipmentId);
+        const people = await this.assignees(tx, farmId, assigneeIds ?? []);
+        const requesterId = data.requesterId ?? user.id;
+        if (data.requesterId) await this.checkRequester(tx, farmId, data.requesterId);
+        const number = await this.repository.nextNumber(tx, farmId);
+        let row = await this.repository.insert(tx, {
+          ...data,
+          id: clientId ?? undefined,
+          number,
+          requesterId,
+          createdBy: user.id,
+        });
+        await this.repository.replaceAssignees(
+          tx,
+          row,
+          people.map((p) => p.id),
+        );
+        if (row.equipmentDown) row = await this.hold.take(tx, user, row);
+        await this.audit(tx, user, row, 'CREATE', {
+          ...diff({}, row, [...WORK_ORDER_AUDITED_FIELDS, 'status']),
+          number: { before: null, after: formatNumber(row.number) },
+          ...(people.length ? { assignees: { before: null, after: people.map((p) => p.name) } } : {}),
+        });
+        await notifyAssigned(
+          tx,
+          row,
+          machine,
+          people.map((p) => p.id),
+          user.id,
+        );
+        return row;
+      });
+    } catch (error) {
+      // The same id sent twice at once: the second finds the first's order once it committed.
+      const first = clientId && isUniqueViolation(error) ? await this.repository.find(clientId) : undefined;
+      if (first) return this.replay(first, farmId);
+      throw error;
+    }
+  }
+
+  async update(user: UserModel, id: unknown, input: unknown): Promise<WorkOrderRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, MANAGE);
+    const changes = parseInput(UpdateWorkOrderSchema, input);
+    return this.write(current.farmId, async (tx) => {
+      const locked = await this.repository.lock(tx, current.id);
+      assertOpen(locked);
+      checkCorrective({ ...locked, ...changes });
+      if (changes.equipmentId) await this.machineIn(tx, locked.farmId, changes.equipmentId);
+      if (changes.requesterId) await this.checkRequester(tx, locked.farmId, changes.requesterId);
+      const audit = diff(locked, { ...locked, ...changes }, WORK_ORDER_AUDITED_FIELDS);
+      if (!Object.keys(audit).length) return locked;
+      const row = await this.hold.follow(tx, user, locked, await this.repository.update(tx, locked.id, changes));
+      await this.audit(tx, user, row, 'UPDATE', audit);
+      return row;
+    });
+  }
+
+  /** Replaces the order's assignees; the new ones are notified. */
+  async assign(user: UserModel, id: unknown, input: unknown): Promise<WorkOrderRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, MANAGE);
+    const { assigneeIds } = parseInput(AssignSchema, input);
+    return this.write(current.farmId, async (tx) => {
+      const locked = await this.repository.lock(tx, current.id);
+      assertOpen(locked);
+      const before = await this.repository.assigneesIn(tx, locked);
+      const after = await this.assignees(tx, locked.farmId, assigneeIds);
+      const [names, newNames] = [before.map((p) => p.name), after.map((p) => p.name)];
+      if (JSON.stringify(before.map((p) => p.id)) === JSON.stringify(after.map((p) => p.id))) return locked;
+      await this.repository.replaceAssignees(
+        tx,
+        locked,
+        after.map((p) => p.id),
+      );
+      const row = await this.repository.update(tx, locked.id, {});
+      await this.audit(tx, user, row, 'ASSIGN', { assignees: { before: names, after: newNames } });
+      const added = after.filter((p) => !before.some((b) => b.id === p.id)).map((p) => p.id);
+      await notifyAssigned(tx, row, await this.repository.machineOf(tx, row), added, user.id);
+      return row;
+    });
+  }
+
+  /** Permission on an order as locked in the transaction: FORBIDDEN unless the user may. */
+  async assertMayIn(tx: Db, user: UserModel, order: WorkOrderRow, managerOnly: boolean): Promise<void> {
+    const assignees = managerOnly ? [] : (await this.repository.assigneesIn(tx, order)).map((p) => p.id);
+    assertMay(roleOn(user, order, assignees), managerOnly);
+  }
+
+  audit(tx: Db, user: UserModel, order: WorkOrderRow, action: string, changes: Record<string, unknown>) {
+    return recordAudit(tx, {
+      farmId: order.farmId,
+      entityType: 'work_order',
+      entityId: order.id,
+      action,
+      actorId: user.id,
+      changes: changes as Record<string, { before: unknown; after: unknown }>,
+    });
+  }
+
+  /** A machine of the order's farm that is not retired; BAD_USER_INPUT otherwise. */
+  async machineIn(tx: Db, farmId: string, machineId: string): Promise<EquipmentRow> {
+    const machine = await this.repository.lockMachine(tx, farmId, machineId);
+    if (!machine) throw badInput('equipmentId: this farm has no such machine').translated('workOrderMachineNotInFarm');
+    if (machine.status === 'RETIRED') throw badInput('This machine is retired').translated('machineRetired');
+    return machine;
+  }
+
+  /** The farm's technicians and managers named by `ids`; BAD_USER_INPUT when one is not. */
+  private async assignees(tx: Db, farmId: string, ids: readonly string[]): Promise<WorkOrderPersonModel[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    const people = await this.repository.eligibleAssignees(tx, farmId, unique);
+    if (people.length !== unique.length || unique.length > MAX_ASSIGNEES)
+      throw badInput('assigneeIds: every assignee must be a technician or a manager of this farm').translated(
+        'workOrderAssigneeNotEligible',
+      );
+    return people;
+  }
+
+  private async checkRequester(tx: Db, farmId: string, userId: string): Promise<void> {
+    if (!(await this.repository.isMember(tx, farmId, userId)))
+      throw badInput('requesterId: the requester must be a member of this farm').translated(
+        'workOrderRequesterNotMember',
+      );
+  }
+
+  /** The order a client id already created: the first answer again, if it is in the same farm. */
+  private replay(order: WorkOrderRow, farmId: string): WorkOrderRow {
+    if (order.farmId !== farmId) throw conflict('id: this id is already used; choose another');
+    return order;
+  }
+}
+
+/** Failure time and "equipment down" belong to corrective orders; a schedule ends after it starts. */
+function checkCorrective(order: Editable): void {
+  if (order.type === 'PREVENTIVE' && (order.failureAt || order.equipmentDown))
+    throw badInput('failureAt and equipmentDown are for corrective orders only').translated('workOrderCorrectiveOnly');
+  if (order.scheduledStart && order.scheduledEnd && order.scheduledEnd < order.scheduledStart)
+    throw badInput('scheduledEnd: the end cannot be before the start').translated('workOrderScheduleOrder');
+}

@@ -6,6 +6,7 @@ export type Permission =
   | 'equipment.write'
   | 'meters.write'
   | 'workorders.write'
+  | 'workorders.manage'
   | 'inventory.write'
   | 'inventory.issue'
   | 'planning.write'

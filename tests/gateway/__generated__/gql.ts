@@ -73,6 +73,11 @@ type Documents = {
   '\n  mutation TestCompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCompleteWorkOrderDocument;
   '\n  mutation TestCancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCancelWorkOrderDocument;
   '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestReopenWorkOrderDocument;
+  '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestChecklistDocument;
+  '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n': typeof types.TestAddChecklistItemDocument;
+  '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n': typeof types.TestRemoveChecklistItemDocument;
+  '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n': typeof types.TestRecordChecklistResultDocument;
+  '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestOpenCorrectiveDocument;
 };
 const documents: Documents = {
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -188,6 +193,16 @@ const documents: Documents = {
     types.TestCancelWorkOrderDocument,
   '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n':
     types.TestReopenWorkOrderDocument,
+  '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
+    types.TestChecklistDocument,
+  '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n':
+    types.TestAddChecklistItemDocument,
+  '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n':
+    types.TestRemoveChecklistItemDocument,
+  '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n':
+    types.TestRecordChecklistResultDocument,
+  '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestOpenCorrectiveDocument,
 };
 
 /**
@@ -558,6 +573,36 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

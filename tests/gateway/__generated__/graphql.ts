@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new checklist item, added at the end. */
+export type AddChecklistItemInput = {
+  /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first item. */
+  id?: string | number | null | undefined;
+  /** At most 500 characters. */
+  text: string;
+};
+
+/** The outcome of a checklist item. */
+export type ChecklistResult =
+  | 'FAIL'
+  /** Not applicable. */
+  | 'NA'
+  | 'PASS';
+
 /** What completing an order records. */
 export type CompleteWorkOrderInput = {
   /**
@@ -177,6 +192,18 @@ export type NotificationPatch = {
   time?: string | null | undefined;
   title?: string | null | undefined;
   useRouter?: boolean | null | undefined;
+};
+
+/** What opening a corrective order from a failed checklist item records; the machine is the item's order's. */
+export type OpenCorrectiveInput = {
+  description?: string | null | undefined;
+  /** The machine is stopped: it goes DOWN until the new order is completed or cancelled. */
+  equipmentDown?: boolean | null | undefined;
+  /** Optional id chosen by the client (a UUID): sending it again opens nothing more. */
+  id?: string | number | null | undefined;
+  priority?: WorkOrderPriority | null | undefined;
+  /** By default: the item's text. */
+  title?: string | null | undefined;
 };
 
 /** Unit a spare part is counted in. */
@@ -1424,6 +1451,96 @@ export type TestReopenWorkOrderMutationVariables = Exact<{
 
 export type TestReopenWorkOrderMutation = {
   reopenWorkOrder: {
+    id: string;
+    farmId: string;
+    number: string;
+    type: WorkOrderType;
+    title: string;
+    description: string | null;
+    priority: WorkOrderPriority;
+    status: WorkOrderStatus;
+    dueDate: string | null;
+    overdue: boolean;
+    scheduledStart: string | null;
+    scheduledEnd: string | null;
+    estimatedMinutes: number | null;
+    startedAt: string | null;
+    completedAt: string | null;
+    cancelledAt: string | null;
+    cancelReason: string | null;
+    holdReason: string | null;
+    completionNotes: string | null;
+    failureAt: string | null;
+    equipmentDown: boolean;
+    planId: string | null;
+    viewerActions: Array<WorkOrderAction>;
+    updatedAt: string;
+    equipment: { id: string; code: string; status: EquipmentStatus; meterValue: number };
+    assignees: Array<{ id: string; name: string }>;
+    requester: { id: string; name: string } | null;
+    parent: { id: string; number: string } | null;
+  };
+};
+
+export type TestChecklistQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestChecklistQuery = {
+  workOrder: {
+    id: string;
+    status: WorkOrderStatus;
+    checklist: Array<{
+      id: string;
+      position: number;
+      text: string;
+      result: ChecklistResult | null;
+      note: string | null;
+      doneAt: string | null;
+      doneBy: { id: string } | null;
+      correctiveOrder: { id: string; number: string } | null;
+    }>;
+  } | null;
+};
+
+export type TestAddChecklistItemMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: AddChecklistItemInput;
+}>;
+
+export type TestAddChecklistItemMutation = {
+  addChecklistItem: { id: string; position: number; text: string; result: ChecklistResult | null };
+};
+
+export type TestRemoveChecklistItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestRemoveChecklistItemMutation = { removeChecklistItem: boolean };
+
+export type TestRecordChecklistResultMutationVariables = Exact<{
+  id: string | number;
+  result?: ChecklistResult | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+export type TestRecordChecklistResultMutation = {
+  recordChecklistResult: {
+    id: string;
+    result: ChecklistResult | null;
+    note: string | null;
+    doneAt: string | null;
+    doneBy: { id: string } | null;
+  };
+};
+
+export type TestOpenCorrectiveMutationVariables = Exact<{
+  itemId: string | number;
+  input?: OpenCorrectiveInput | null | undefined;
+}>;
+
+export type TestOpenCorrectiveMutation = {
+  openCorrectiveFromChecklistItem: {
     id: string;
     farmId: string;
     number: string;
@@ -5412,3 +5529,362 @@ export const TestReopenWorkOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<TestReopenWorkOrderMutation, TestReopenWorkOrderMutationVariables>;
+export const TestChecklistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestChecklist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'checklist' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'doneBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'correctiveOrder' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestChecklistQuery, TestChecklistQueryVariables>;
+export const TestAddChecklistItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestAddChecklistItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddChecklistItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addChecklistItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAddChecklistItemMutation, TestAddChecklistItemMutationVariables>;
+export const TestRemoveChecklistItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRemoveChecklistItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeChecklistItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRemoveChecklistItemMutation, TestRemoveChecklistItemMutationVariables>;
+export const TestRecordChecklistResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRecordChecklistResult' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'result' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChecklistResult' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordChecklistResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'result' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'result' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRecordChecklistResultMutation, TestRecordChecklistResultMutationVariables>;
+export const TestOpenCorrectiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestOpenCorrective' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OpenCorrectiveInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openCorrectiveFromChecklistItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestWorkOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestWorkOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completionNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentDown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerActions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterValue' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestOpenCorrectiveMutation, TestOpenCorrectiveMutationVariables>;

@@ -273,3 +273,66 @@ export const newMachine = (gateway: GatewayAddress, token: string, farmId: strin
   createMachine(gateway, token, { farmId, meterValue });
 
 export const clientId = () => randomUUID();
+
+export const ChecklistQuery = graphql(`
+  query TestChecklist($id: ID!) {
+    workOrder(id: $id) {
+      id
+      status
+      checklist {
+        id
+        position
+        text
+        result
+        note
+        doneAt
+        doneBy {
+          id
+        }
+        correctiveOrder {
+          id
+          number
+        }
+      }
+    }
+  }
+`);
+
+export const AddChecklistItemMutation = graphql(`
+  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {
+    addChecklistItem(workOrderId: $workOrderId, input: $input) {
+      id
+      position
+      text
+      result
+    }
+  }
+`);
+
+export const RemoveChecklistItemMutation = graphql(`
+  mutation TestRemoveChecklistItem($id: ID!) {
+    removeChecklistItem(id: $id)
+  }
+`);
+
+export const RecordChecklistResultMutation = graphql(`
+  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {
+    recordChecklistResult(id: $id, result: $result, note: $note) {
+      id
+      result
+      note
+      doneAt
+      doneBy {
+        id
+      }
+    }
+  }
+`);
+
+export const OpenCorrectiveMutation = graphql(`
+  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {
+    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {
+      ...TestWorkOrderFields
+    }
+  }
+`);

@@ -6,7 +6,11 @@ import type { ShortcutModel } from '../core/shortcut/shortcut.mappers.js';
 import type { UserModel } from '../core/user/user.mappers.js';
 import type { EquipmentModel } from '../maintenance/equipment/equipment.mappers.js';
 import type { SparePartModel, SparePartConnectionModel } from '../maintenance/inventory/inventory.mappers.js';
-import type { WorkOrderModel, WorkOrderPersonModel } from '../maintenance/work-orders/work-orders.mappers.js';
+import type {
+  WorkOrderModel,
+  ChecklistItemModel,
+  WorkOrderPersonModel,
+} from '../maintenance/work-orders/work-orders.mappers.js';
 import type { Context } from '../kit/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +34,14 @@ export type Scalars = {
   LocalDate: { input: string; output: string };
   /** An absolute URL. */
   URL: { input: string; output: string };
+};
+
+/** A new checklist item, added at the end. */
+export type AddChecklistItemInput = {
+  /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first item. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 500 characters. */
+  text: Scalars['String']['input'];
 };
 
 /** Settings of this installation that the web app needs and only the server knows. */
@@ -64,6 +76,29 @@ export type AuthPayload = {
   tokenType: Scalars['String']['output'];
   user: User;
 };
+
+/** One step of an order's checklist, with who ticked it and when. */
+export type ChecklistItem = {
+  __typename?: 'ChecklistItem';
+  /** The corrective order opened from this item when it failed (at most one). */
+  correctiveOrder?: Maybe<WorkOrder>;
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  doneBy?: Maybe<WorkOrderPerson>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** Order of the items in the checklist, from 0. */
+  position: Scalars['Int']['output'];
+  /** Null until someone records it. */
+  result?: Maybe<ChecklistResult>;
+  text: Scalars['String']['output'];
+};
+
+/** The outcome of a checklist item. */
+export type ChecklistResult =
+  | 'FAIL'
+  /** Not applicable. */
+  | 'NA'
+  | 'PASS';
 
 /** A city a farm is near. */
 export type City = {
@@ -357,6 +392,8 @@ export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a checklist item to an order that is not closed. Needs workorders.manage. */
+  addChecklistItem: ChecklistItem;
   /** Sets a signed correction with a reason (inventory.write); the result may not be negative. */
   adjustStock: SparePart;
   /** Replaces the assignees (technicians or managers of the farm). Needs workorders.manage; new assignees are notified. */
@@ -389,10 +426,20 @@ export type Mutation = {
   markAllNotificationsAsRead: Scalars['Boolean']['output'];
   /** No-op root so that domains can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Opens a corrective order for the machine of a FAILED item's order, linked to that order
+   * (its parent) and to the item; the caller is its requester. An item opens one order: asked
+   * again, the answer is the order it opened. An assignee of the item's order or a manager.
+   */
+  openCorrectiveFromChecklistItem: WorkOrder;
   /** Adds received stock (inventory.write). Quantity > 0. */
   receiveStock: SparePart;
+  /** Records (or, with a null result, clears) an item's result and note on an open order. An assignee or a manager. */
+  recordChecklistResult: ChecklistItem;
   /** Records a meter reading (technicians too). Lower than the last reading: BAD_USER_INPUT. */
   recordMeterReading: MeterReading;
+  /** Removes a checklist item that no corrective order came from. Needs workorders.manage. */
+  removeChecklistItem: Scalars['Boolean']['output'];
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
@@ -433,6 +480,12 @@ export type Mutation = {
   updateSparePart: SparePart;
   /** Needs workorders.manage; COMPLETED and CANCELLED orders are reopened first (BAD_USER_INPUT). */
   updateWorkOrder: WorkOrder;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAddChecklistItemArgs = {
+  input: AddChecklistItemInput;
+  workOrderId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -534,6 +587,12 @@ export type MutationMarkAllNotificationsAsReadArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationOpenCorrectiveFromChecklistItemArgs = {
+  input?: InputMaybe<OpenCorrectiveInput>;
+  itemId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationReceiveStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   partId: Scalars['ID']['input'];
@@ -542,10 +601,22 @@ export type MutationReceiveStockArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRecordChecklistResultArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  result?: InputMaybe<ChecklistResult>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationRecordMeterReadingArgs = {
   equipmentId: Scalars['ID']['input'];
   readAt?: InputMaybe<Scalars['DateTime']['input']>;
   value: Scalars['Float']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRemoveChecklistItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -739,6 +810,18 @@ export type NotificationPatch = {
   time?: InputMaybe<Scalars['DateTime']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What opening a corrective order from a failed checklist item records; the machine is the item's order's. */
+export type OpenCorrectiveInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The machine is stopped: it goes DOWN until the new order is completed or cancelled. */
+  equipmentDown?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Optional id chosen by the client (a UUID): sending it again opens nothing more. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  priority?: InputMaybe<WorkOrderPriority>;
+  /** By default: the item's text. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Cursor pagination state of a connection. */
@@ -1089,6 +1172,8 @@ export type WorkOrder = {
   /** Why it was cancelled (set while CANCELLED). */
   cancelReason?: Maybe<Scalars['String']['output']>;
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The checklist, in order. */
+  checklist: Array<ChecklistItem>;
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What was done, as recorded on completion. */
   completionNotes?: Maybe<Scalars['String']['output']>;
@@ -1324,10 +1409,13 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddChecklistItemInput: AddChecklistItemInput;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChecklistItem: ResolverTypeWrapper<ChecklistItemModel>;
+  ChecklistResult: ChecklistResult;
   City: ResolverTypeWrapper<City>;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
   CreateEquipmentInput: CreateEquipmentInput;
@@ -1367,6 +1455,7 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
+  OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartUnit: PartUnit;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1409,10 +1498,12 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddChecklistItemInput: AddChecklistItemInput;
   AppConfig: AppConfig;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  ChecklistItem: ChecklistItemModel;
   City: City;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
   CreateEquipmentInput: CreateEquipmentInput;
@@ -1444,6 +1535,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: NotificationModel;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
+  OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
@@ -1497,6 +1589,20 @@ export type AuthPayloadResolvers<
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type ChecklistItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem'],
+> = ResolversObject<{
+  correctiveOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  doneBy?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['ChecklistResult']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<
@@ -1646,6 +1752,12 @@ export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  addChecklistItem?: Resolver<
+    ResolversTypes['ChecklistItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddChecklistItemArgs, 'input' | 'workOrderId'>
+  >;
   adjustStock?: Resolver<
     ResolversTypes['SparePart'],
     ParentType,
@@ -1755,17 +1867,35 @@ export type MutationResolvers<
     Partial<MutationMarkAllNotificationsAsReadArgs>
   >;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  openCorrectiveFromChecklistItem?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenCorrectiveFromChecklistItemArgs, 'itemId'>
+  >;
   receiveStock?: Resolver<
     ResolversTypes['SparePart'],
     ParentType,
     ContextType,
     RequireFields<MutationReceiveStockArgs, 'partId' | 'quantity'>
   >;
+  recordChecklistResult?: Resolver<
+    ResolversTypes['ChecklistItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordChecklistResultArgs, 'id'>
+  >;
   recordMeterReading?: Resolver<
     ResolversTypes['MeterReading'],
     ParentType,
     ContextType,
     RequireFields<MutationRecordMeterReadingArgs, 'equipmentId' | 'value'>
+  >;
+  removeChecklistItem?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveChecklistItemArgs, 'id'>
   >;
   reopenWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
@@ -2109,6 +2239,7 @@ export type WorkOrderResolvers<
   assignees?: Resolver<Array<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checklist?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2174,6 +2305,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailAddress?: GraphQLScalarType;

@@ -1,8 +1,8 @@
 // A request's batched reads of work orders: by id (parents), each order's assignees, people
-// by id (requesters) and each machine's newest orders, one query per batch whatever the page
-// size.
+// by id (requesters), each machine's newest orders, each order's checklist and the order each
+// item opened, one query per batch whatever the page size.
 import DataLoader from 'dataloader';
-import type { WorkOrderRow } from '../../../db/schema.js';
+import type { ChecklistItemRow, WorkOrderRow } from '../../../db/schema.js';
 import { firstRowsLoader, rowPerKey, rowsPerKey, type FirstRows } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
 import type { WorkOrderPersonModel } from './work-orders.mappers.js';
@@ -14,10 +14,14 @@ export interface WorkOrderLoaders {
   personById: DataLoader<string, WorkOrderPersonModel | undefined>;
   /** A machine's newest orders. */
   workOrdersOfMachine: DataLoader<FirstRows, WorkOrderRow[], string>;
+  /** An order's checklist, in order. */
+  checklistOf: DataLoader<string, ChecklistItemRow[]>;
+  /** The corrective order a checklist item opened. */
+  orderFromItem: DataLoader<string, WorkOrderRow | undefined>;
 }
 
 export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
-  const { repository } = workOrders;
+  const { repository, checklist } = workOrders;
   return {
     workOrderById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
     assigneesOf: new DataLoader(async (ids) =>
@@ -29,6 +33,12 @@ export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
     workOrdersOfMachine: firstRowsLoader(
       (ids, first) => repository.ofMachines(ids, first),
       (row) => row.equipmentId,
+    ),
+    checklistOf: new DataLoader(async (ids) =>
+      rowsPerKey(ids, await checklist.repository.itemsOf(ids), (row) => row.workOrderId),
+    ),
+    orderFromItem: new DataLoader(async (ids) =>
+      rowPerKey(ids, await checklist.repository.openedFrom(ids), (row) => row.sourceChecklistItemId!),
     ),
   };
 }

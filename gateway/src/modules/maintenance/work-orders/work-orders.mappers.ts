@@ -1,7 +1,8 @@
 // The shapes work orders leave in for the graph.
-import type { WorkOrderRow } from '../../../db/schema.js';
+import type { ChecklistItemRow, WorkOrderRow } from '../../../db/schema.js';
 
 export type WorkOrderModel = WorkOrderRow;
+export type ChecklistItemModel = ChecklistItemRow;
 
 /** A person named on an order (assignee, requester). */
 export interface WorkOrderPersonModel {

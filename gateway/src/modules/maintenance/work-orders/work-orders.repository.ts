@@ -36,6 +36,7 @@ const DERIVED_FIELDS = {
   viewerActions: ['farmId', 'status'],
   assignees: [],
   timeline: [],
+  checklist: [],
 };
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;

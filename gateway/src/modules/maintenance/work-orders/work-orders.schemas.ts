@@ -1,6 +1,6 @@
 // Validation of work-order writes and list filters (zod), on the shared blocks of lib/input.
 import { z } from 'zod';
-import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../../db/schema.js';
+import { CHECKLIST_RESULTS, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../../db/schema.js';
 import { calendarDate, filterText, instant, nameText, noteText, optionalText } from '../../../lib/input.js';
 
 const uuid = z.string().uuid();
@@ -67,3 +67,13 @@ export type WorkOrderFilter = Omit<z.infer<typeof WorkOrderFilterSchema>, 'assig
   assigneeIds?: string[];
   overdue?: { today: string; overdue: boolean } | null;
 };
+
+export const AddChecklistItemSchema = z.object({ id: uuid.nullish(), text: z.string().trim().min(1).max(500) });
+export const ChecklistResultSchema = z.object({ result: z.enum(CHECKLIST_RESULTS).nullish(), note: noteText });
+export const OpenCorrectiveSchema = z.object({
+  id: uuid.nullish(),
+  title: nameText.nullish(),
+  description: noteText,
+  priority: editable.priority.default('HIGH'),
+  equipmentDown: editable.equipmentDown.default(false),
+});

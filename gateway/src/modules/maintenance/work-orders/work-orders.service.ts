@@ -4,8 +4,8 @@
 // notifications (lib/write.ts), so a refused write changes nothing.
 import type { Db } from '../../../db/client.js';
 import type { EquipmentRow, WorkOrderRow } from '../../../db/schema.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { badInput, conflict, notFound } from '../../../lib/errors.js';
+import { createOnce } from '../../../lib/create-once.js';
+import { badInput, notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import type { PageRequest } from '../../../lib/pagination.js';
 import { parseInput } from '../../../lib/validation.js';
@@ -14,12 +14,14 @@ import { diff, recordAudit } from '../../core/audit/audit.service.js';
 import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { EquipmentService } from '../equipment/equipment.service.js';
+import { ChecklistRepository } from './checklist.repository.js';
+import { ChecklistService } from './checklist.service.js';
 import { MachineHold } from './machine-hold.js';
 import { assertMay, assertOpen, MANAGE, roleOn } from './work-order-rules.js';
 import { WorkOrderStatusChanges } from './work-order-status.js';
 import { formatNumber, type WorkOrderPersonModel } from './work-orders.mappers.js';
 import { notifyAssigned } from './work-orders.notifications.js';
-import type { WorkOrderRepository, WorkOrderSortField } from './work-orders.repository.js';
+import type { NewWorkOrder, WorkOrderRepository, WorkOrderSortField } from './work-orders.repository.js';
 import {
   AssignSchema,
   CreateWorkOrderSchema,
@@ -39,6 +41,7 @@ export class WorkOrderService {
   readonly hold: MachineHold;
   /** Start, hold, resume, complete, cancel, reopen. */
   readonly status: WorkOrderStatusChanges;
+  readonly checklist: ChecklistService;
 
   constructor(
     readonly repository: WorkOrderRepository,
@@ -46,6 +49,7 @@ export class WorkOrderService {
   ) {
     this.hold = new MachineHold(repository, equipment);
     this.status = new WorkOrderStatusChanges(this);
+    this.checklist = new ChecklistService(new ChecklistRepository(repository.db), this);
   }
 
   write<T>(farmId: string, work: (tx: Db) => Promise<T>) {
@@ -91,50 +95,45 @@ export class WorkOrderService {
     if (typeof namedFarm === 'string') assertFarmPermission(user, namedFarm, MANAGE);
     const { assigneeIds, ...data } = parseInput(CreateWorkOrderSchema, input);
     assertFarmPermission(user, data.farmId, MANAGE);
-    const { id: clientId, farmId } = data;
-    const replayed = clientId ? await this.repository.find(clientId) : undefined;
-    if (replayed) return this.replay(replayed, farmId);
     checkCorrective(data);
-    try {
-      return await this.write(farmId, async (tx) => {
-        const machine = await this.machineIn(tx, farmId, data.equipmentId);
-        const people = await this.assignees(tx, farmId, assigneeIds ?? []);
-        const requesterId = data.requesterId ?? user.id;
-        if (data.requesterId) await this.checkRequester(tx, farmId, data.requesterId);
-        const number = await this.repository.nextNumber(tx, farmId);
-        let row = await this.repository.insert(tx, {
-          ...data,
-          id: clientId ?? undefined,
-          number,
-          requesterId,
-          createdBy: user.id,
-        });
-        await this.repository.replaceAssignees(
-          tx,
-          row,
-          people.map((p) => p.id),
-        );
-        if (row.equipmentDown) row = await this.hold.take(tx, user, row);
-        await this.audit(tx, user, row, 'CREATE', {
-          ...diff({}, row, [...WORK_ORDER_AUDITED_FIELDS, 'status']),
-          number: { before: null, after: formatNumber(row.number) },
-          ...(people.length ? { assignees: { before: null, after: people.map((p) => p.name) } } : {}),
-        });
-        await notifyAssigned(
-          tx,
-          row,
-          machine,
-          people.map((p) => p.id),
-          user.id,
-        );
-        return row;
-      });
-    } catch (error) {
-      // The same id sent twice at once: the second finds the first's order once it committed.
-      const first = clientId && isUniqueViolation(error) ? await this.repository.find(clientId) : undefined;
-      if (first) return this.replay(first, farmId);
-      throw error;
-    }
+    const { id: clientId, farmId } = data;
+    return createOnce({
+      earlier: async () => (clientId ? this.repository.find(clientId) : undefined),
+      belongs: (order) => order.farmId === farmId,
+      create: () =>
+        this.write(farmId, async (tx) => {
+          const machine = await this.machineIn(tx, farmId, data.equipmentId);
+          const people = await this.assignees(tx, farmId, assigneeIds ?? []);
+          if (data.requesterId) await this.checkRequester(tx, farmId, data.requesterId);
+          const values = { ...data, id: clientId ?? undefined, requesterId: data.requesterId ?? user.id };
+          return this.createIn(tx, user, machine, values, people);
+        }),
+    });
+  }
+
+  /**
+   * Numbers and inserts an order whose machine, assignees and requester the caller checked,
+   * holds its machine if it is down, audits it and tells its assignees.
+   */
+  async createIn(
+    tx: Db,
+    user: UserModel,
+    machine: EquipmentRow,
+    values: Omit<NewWorkOrder, 'number'>,
+    people: WorkOrderPersonModel[] = [],
+  ): Promise<WorkOrderRow> {
+    const number = await this.repository.nextNumber(tx, values.farmId);
+    let row = await this.repository.insert(tx, { ...values, number, createdBy: user.id });
+    const ids = people.map((p) => p.id);
+    await this.repository.replaceAssignees(tx, row, ids);
+    if (row.equipmentDown) row = await this.hold.take(tx, user, row);
+    await this.audit(tx, user, row, 'CREATE', {
+      ...diff({}, row, [...WORK_ORDER_AUDITED_FIELDS, 'status', 'parentId']),
+      number: { before: null, after: formatNumber(row.number) },
+      ...(people.length ? { assignees: { before: null, after: people.map((p) => p.name) } } : {}),
+    });
+    await notifyAssigned(tx, row, machine, ids, user.id);
+    return row;
   }
 
   async update(user: UserModel, id: unknown, input: unknown): Promise<WorkOrderRow> {
@@ -222,12 +221,6 @@ export class WorkOrderService {
       throw badInput('requesterId: the requester must be a member of this farm').translated(
         'workOrderRequesterNotMember',
       );
-  }
-
-  /** The order a client id already created: the first answer again, if it is in the same farm. */
-  private replay(order: WorkOrderRow, farmId: string): WorkOrderRow {
-    if (order.farmId !== farmId) throw conflict('id: this id is already used; choose another');
-    return order;
   }
 }
 

@@ -11,4 +11,11 @@ export const Mutation: Resolvers['Mutation'] = {
   completeWorkOrder: (_, { id, input }, ctx) => ctx.services.workOrders.status.complete(signedIn(ctx), id, input),
   cancelWorkOrder: (_, { id, reason }, ctx) => ctx.services.workOrders.status.cancel(signedIn(ctx), id, { reason }),
   reopenWorkOrder: (_, { id, reason }, ctx) => ctx.services.workOrders.status.reopen(signedIn(ctx), id, { reason }),
+  addChecklistItem: (_, { workOrderId, input }, ctx) =>
+    ctx.services.workOrders.checklist.add(signedIn(ctx), workOrderId, input),
+  removeChecklistItem: (_, { id }, ctx) => ctx.services.workOrders.checklist.remove(signedIn(ctx), id),
+  recordChecklistResult: (_, { id, result, note }, ctx) =>
+    ctx.services.workOrders.checklist.record(signedIn(ctx), id, { result, note }),
+  openCorrectiveFromChecklistItem: (_, { itemId, input }, ctx) =>
+    ctx.services.workOrders.checklist.openCorrective(signedIn(ctx), itemId, input),
 };

@@ -26,4 +26,5 @@ export const WorkOrder: Resolvers['WorkOrder'] = {
     return actionsOf(role, order.status);
   },
   timeline: historyField('work_order'),
+  checklist: (order, _, ctx) => ctx.loaders.checklistOf.load(order.id),
 };

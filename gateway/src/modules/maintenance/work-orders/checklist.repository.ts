@@ -1,0 +1,61 @@
+// Checklist items' SQL: rows, positions, results, and the batched reads of the loaders
+// (each order's items, the corrective order each item opened).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { checklistItems, workOrders, type ChecklistItemRow } from '../../../db/schema.js';
+
+export class ChecklistRepository {
+  constructor(readonly db: Db) {}
+
+  async find(id: string, db: Db = this.db): Promise<ChecklistItemRow | undefined> {
+    const [row] = await db.select().from(checklistItems).where(eq(checklistItems.id, id));
+    return row;
+  }
+
+  /** Adds an item at the end of its order's checklist (the order is locked by the caller). */
+  async append(tx: Db, values: Pick<ChecklistItemRow, 'farmId' | 'workOrderId' | 'text'> & { id?: string }) {
+    const [row] = await tx
+      .insert(checklistItems)
+      .values({
+        ...values,
+        position: sql`(SELECT coalesce(max(${checklistItems.position}) + 1, 0) FROM ${checklistItems}
+          WHERE ${checklistItems.farmId} = ${values.farmId} AND ${checklistItems.workOrderId} = ${values.workOrderId})`,
+      })
+      .returning();
+    return row;
+  }
+
+  async update(tx: Db, id: string, values: Partial<ChecklistItemRow>): Promise<ChecklistItemRow> {
+    const [row] = await tx.update(checklistItems).set(values).where(eq(checklistItems.id, id)).returning();
+    return row;
+  }
+
+  async remove(tx: Db, id: string): Promise<void> {
+    await tx.delete(checklistItems).where(eq(checklistItems.id, id));
+  }
+
+  /** The items of these orders, in checklist order. */
+  itemsOf(orderIds: readonly string[]) {
+    return this.db
+      .select()
+      .from(checklistItems)
+      .where(inArray(checklistItems.workOrderId, [...orderIds]))
+      .orderBy(asc(checklistItems.position), asc(checklistItems.id));
+  }
+
+  /** The orders opened from these items (one at most per item). */
+  openedFrom(itemIds: readonly string[]) {
+    return this.db
+      .select()
+      .from(workOrders)
+      .where(inArray(workOrders.sourceChecklistItemId, [...itemIds]));
+  }
+
+  async openedFromItem(tx: Db, item: ChecklistItemRow) {
+    const [order] = await tx
+      .select()
+      .from(workOrders)
+      .where(and(eq(workOrders.farmId, item.farmId), eq(workOrders.sourceChecklistItemId, item.id)));
+    return order;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from '../../web/src/features/equipment/model/auditChanges';
+import { auditChanges } from '../../web/src/lib/audit/auditChanges';
 import {
   toCreateInput,
   toUpdateInput,

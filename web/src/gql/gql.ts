@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.MachineOptionsDocument;
+  '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n': typeof types.ChosenMachineDocument;
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.EquipmentListDocument;
-  '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.MachineOptionsDocument;
   '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.PublicUrlDocument;
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n': typeof types.RecordMeterReadingDocument;
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n': typeof types.RetireEquipmentDocument;
@@ -53,14 +54,16 @@ type Documents = {
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    email\n    avatar\n    status\n  }\n': typeof types.UserMenu_UserFragmentDoc;
 };
 const documents: Documents = {
+  '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n':
+    types.MachineOptionsDocument,
+  '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n':
+    types.ChosenMachineDocument,
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
     types.CreateEquipmentDocument,
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n':
     types.EquipmentDetailDocument,
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
     types.EquipmentListDocument,
-  '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n':
-    types.MachineOptionsDocument,
   '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.PublicUrlDocument,
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n':
     types.RecordMeterReadingDocument,
@@ -145,6 +148,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n'];
 /**
@@ -159,12 +174,6 @@ export function graphql(
 export function graphql(
   source: '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
 ): (typeof documents)['\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gq
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { CATEGORIES, CRITICALITIES, METER_UNITS, STATUSES } from '../model/enums';
 import type { EquipmentFormValues } from '../model/formValues';
-import { MachineSelect } from './MachineSelect';
+import { MachineSelect } from '../../../components/machine-select/MachineSelect';
 
 interface EquipmentFormFieldsProps {
   form: FormInstance<EquipmentFormValues>;

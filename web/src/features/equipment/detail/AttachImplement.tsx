@@ -2,7 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MachineSelect } from '../components/MachineSelect';
+import { MachineSelect } from '../../../components/machine-select/MachineSelect';
 
 interface AttachImplementProps {
   farmId: string;

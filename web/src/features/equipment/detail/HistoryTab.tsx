@@ -1,8 +1,9 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../../gql';
+import { auditChanges } from '../../../lib/audit/auditChanges';
 import { useFormatters } from '../hooks/useFormatters';
-import { ENUM_FIELDS, auditChanges } from '../model/auditChanges';
+import { ENUM_FIELDS } from '../model/auditEnumFields';
 import { HistoryTab_equipment } from './historyFragment';
 
 const DATE_FIELDS = new Set(['purchaseDate', 'warrantyEnd']);

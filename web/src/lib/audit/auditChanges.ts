@@ -1,3 +1,4 @@
+// What changed in an audit entry (the history of a machine, the timeline of a work order).
 export interface FieldChange {
   field: string;
   before: unknown;
@@ -13,11 +14,3 @@ export function auditChanges(changes: unknown): FieldChange[] {
       : [],
   );
 }
-
-/** Enum-valued fields whose values have translations under equipment.<group>. */
-export const ENUM_FIELDS: Record<string, string> = {
-  status: 'status',
-  criticality: 'criticality',
-  category: 'category',
-  meterUnit: 'meterUnit',
-};

@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../gateway/src/modules/core/navigation/navigation.service';
 import { featureRoutes } from '../../web/src/app/routes';
 import { canIn } from '../../web/src/lib/auth/useCan';
-import { permissionOf } from '../../web/src/lib/routing/featureRoutes';
+import type { FeatureRoute } from '../../web/src/lib/routing/featureRoutes';
 
 describe('canIn', () => {
   it('grants what the farm lists for the viewer, and nothing else', () => {
@@ -23,14 +22,14 @@ describe('canIn', () => {
 
 describe('section routes', () => {
   const routes = featureRoutes.flatMap((feature) => feature.sections ?? []);
-  const routeFor = (link: string): RouteObject | undefined => routes.find((route) => `/${route.path}` === link);
+  const routeFor = (link: string): FeatureRoute | undefined => routes.find((route) => `/${route.path}` === link);
 
   it.each(SECTIONS.map((section) => [section.link, section.permission ?? null] as const))(
     '%s needs the permission the menu checks (%s)',
     (link, permission) => {
       const route = routeFor(link);
       expect(route, `a route for ${link}`).toBeDefined();
-      expect(permissionOf(route?.handle) ?? null).toBe(permission);
+      expect(route && 'page' in route ? (route.permission ?? null) : 'not a page').toBe(permission);
     },
   );
 });

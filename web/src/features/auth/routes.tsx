@@ -4,18 +4,18 @@ export const authRoutes: FeatureRoutes = {
   guest: [
     {
       path: 'confirmation-required',
-      lazy: lazyPage(() => import('./pages/ConfirmationRequiredPage'), 'ConfirmationRequiredPage', 'auth'),
+      page: lazyPage(() => import('./pages/ConfirmationRequiredPage'), 'ConfirmationRequiredPage', 'auth'),
     },
     {
       path: 'forgot-password',
-      lazy: lazyPage(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage', 'auth'),
+      page: lazyPage(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage', 'auth'),
     },
-    { path: 'reset-password', lazy: lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage', 'auth') },
-    { path: 'sign-in', lazy: lazyPage(() => import('./pages/SignInPage'), 'SignInPage', 'auth') },
-    { path: 'sign-up', lazy: lazyPage(() => import('./pages/SignUpPage'), 'SignUpPage', 'auth') },
+    { path: 'reset-password', page: lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage', 'auth') },
+    { path: 'sign-in', page: lazyPage(() => import('./pages/SignInPage'), 'SignInPage', 'auth') },
+    { path: 'sign-up', page: lazyPage(() => import('./pages/SignUpPage'), 'SignUpPage', 'auth') },
   ],
   account: [
-    { path: 'sign-out', lazy: lazyPage(() => import('./pages/SignOutPage'), 'SignOutPage', 'auth') },
-    { path: 'unlock-session', lazy: lazyPage(() => import('./pages/UnlockSessionPage'), 'UnlockSessionPage', 'auth') },
+    { path: 'sign-out', page: lazyPage(() => import('./pages/SignOutPage'), 'SignOutPage', 'auth') },
+    { path: 'unlock-session', page: lazyPage(() => import('./pages/UnlockSessionPage'), 'UnlockSessionPage', 'auth') },
   ],
 };

@@ -1,5 +1,5 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
 
 export const dashboardRoutes: FeatureRoutes = {
-  sections: [{ path: 'dashboard', lazy: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage') }],
+  sections: [{ path: 'dashboard', page: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage') }],
 };

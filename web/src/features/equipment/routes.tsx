@@ -3,10 +3,10 @@ import { equipmentCachePolicies } from './api/cachePolicies';
 
 export const equipmentRoutes: FeatureRoutes = {
   sections: [
-    { path: 'equipment', lazy: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage', 'equipment') },
+    { path: 'equipment', page: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage', 'equipment') },
     {
       path: 'equipment/:id',
-      lazy: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage', 'equipment'),
+      page: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage', 'equipment'),
     },
   ],
   cachePolicies: equipmentCachePolicies,

@@ -3,8 +3,8 @@ import { inventoryCachePolicies } from './api/cachePolicies';
 
 export const inventoryRoutes: FeatureRoutes = {
   sections: [
-    { path: 'inventory', lazy: lazyPage(() => import('./pages/InventoryPage'), 'InventoryPage', 'inventory') },
-    { path: 'inventory/:id', lazy: lazyPage(() => import('./pages/PartDetailPage'), 'PartDetailPage', 'inventory') },
+    { path: 'inventory', page: lazyPage(() => import('./pages/InventoryPage'), 'InventoryPage', 'inventory') },
+    { path: 'inventory/:id', page: lazyPage(() => import('./pages/PartDetailPage'), 'PartDetailPage', 'inventory') },
   ],
   cachePolicies: inventoryCachePolicies,
 };

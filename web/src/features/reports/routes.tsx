@@ -1,11 +1,11 @@
-import { lazyPage, type FeatureRoutes, type SectionHandle } from '../../lib/routing/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
 
 export const reportsRoutes: FeatureRoutes = {
   sections: [
     {
       path: 'reports',
-      handle: { permission: 'reports.view' } satisfies SectionHandle,
-      lazy: lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage'),
+      permission: 'reports.view',
+      page: lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage'),
     },
   ],
 };

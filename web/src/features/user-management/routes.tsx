@@ -1,11 +1,11 @@
-import { lazyPage, type FeatureRoutes, type SectionHandle } from '../../lib/routing/featureRoutes';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
 
 export const userManagementRoutes: FeatureRoutes = {
   sections: [
     {
       path: 'user-management',
-      handle: { permission: 'users.manage' } satisfies SectionHandle,
-      lazy: lazyPage(() => import('./pages/UserManagementPage'), 'UserManagementPage'),
+      permission: 'users.manage',
+      page: lazyPage(() => import('./pages/UserManagementPage'), 'UserManagementPage'),
     },
   ],
 };

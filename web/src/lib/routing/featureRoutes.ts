@@ -1,8 +1,20 @@
 import type { TypePolicies } from '@apollo/client';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
 import type { Permission } from '../auth/useCan';
 import { loadFeatureTranslations } from '../i18n/featureTranslations';
+
+/** A path of a feature: a page (loaded on first visit), or a redirect to another path. */
+export type FeatureRoute =
+  | {
+      path: string;
+      page: LazyPage;
+      /**
+       * Section routes: the permission the server's menu checks for the same section
+       * (gateway navigation.service), so the route and the menu agree.
+       */
+      permission?: Permission;
+    }
+  | { path: string; redirectTo: string };
 
 /**
  * The routes a feature declares, by the part of the app they belong to; the app router
@@ -10,40 +22,34 @@ import { loadFeatureTranslations } from '../i18n/featureTranslations';
  */
 export interface FeatureRoutes {
   /** Only for signed-out visitors (sign-in, sign-up…), in the empty layout. */
-  guest?: RouteObject[];
+  guest?: FeatureRoute[];
   /** Signed-in, in the empty layout (sign-out, unlock). */
-  account?: RouteObject[];
+  account?: FeatureRoute[];
   /** For anyone, in the empty layout (error pages). */
-  open?: RouteObject[];
+  open?: FeatureRoute[];
   /** The signed-in sections, inside the shell. */
-  sections?: RouteObject[];
+  sections?: FeatureRoute[];
   /** The feature's Apollo cache policies, stated next to its operations. */
   cachePolicies?: TypePolicies;
 }
 
-/**
- * What a section route carries in `handle`: the permission the server's menu checks for
- * the same section (gateway navigation.service), so the route and the menu agree.
- */
-export interface SectionHandle {
-  permission: Permission;
-}
-
-export function permissionOf(handle: unknown): Permission | undefined {
-  return (handle as Partial<SectionHandle> | undefined)?.permission;
-}
+/** A page that loads on first render, or earlier through `preload` (the router does so on a first visit). */
+export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
 /**
- * A route module loaded on first visit; its named export is the page. With `translations`,
+ * A page module loaded on first visit; its named export is the page. With `translations`,
  * the feature's words (assets/i18n/{lang}/{feature}.json) load alongside and the page waits.
+ * The router's navigations are transitions, so the previous page stays until this one is ready.
  */
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   translations?: string,
-): RouteObject['lazy'] {
-  return async () => {
-    const [page] = await Promise.all([load(), translations && loadFeatureTranslations(translations)]);
-    return { Component: page[name] };
-  };
+): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), translations && loadFeatureTranslations(translations)]).then(([page]) => ({
+      default: page[name],
+    })));
+  return Object.assign(lazy(preload), { preload });
 }

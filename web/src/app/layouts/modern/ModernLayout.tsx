@@ -1,14 +1,13 @@
 import { Grid, theme } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { useLocation } from 'react-router';
-import { LoadingBar } from '../../../components/LoadingBar';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingBar, LoadingBarTrack } from '../../../components/LoadingBar';
 import { useFarmState } from '../../../lib/farm/farmStore';
 import { AppFooter } from '../../../shell/AppFooter';
 import { FarmBanner } from '../../../shell/farm/FarmBanner';
 import { useFarmLoadFailureNotice } from '../../../shell/farm/useFarmLoadFailureNotice';
-import { useReloadOnFarmChange } from '../../../shell/farm/useReloadOnFarmChange';
 import { TopBar } from '../../../shell/TopBar';
-import { SectionOutlet } from '../../signed-in/SectionOutlet';
+import { useReloadOnFarmChange } from '../../signed-in/useReloadOnFarmChange';
 
 // Drawers load when first opened: the first page stays within its size budget.
 const NavigationDrawer = lazy(() => import('../../../shell/navigation/NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
@@ -42,7 +41,9 @@ export default function ModernLayout() {
       </Suspense>
       <FarmBanner />
       <main style={{ flex: 1, minWidth: 0 }}>
-        <SectionOutlet key={selectedId ?? 'no-farm'} />
+        <Suspense key={selectedId ?? 'no-farm'} fallback={<LoadingBarTrack />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AppFooter />
     </div>

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router';
 import { farmStore } from '../../lib/farm/farmStore';
+import { loadInitialData } from './loadInitialData';
 
 /**
- * When the selected farm changes after its first value, the route's data is loaded again
- * (the page itself remounts, keyed by farm). Only one such reload runs at a time.
+ * When the selected farm changes after its first value, the shell's data is loaded again
+ * for it (the page itself remounts, keyed by farm). Only one such reload runs at a time.
  */
 export function useReloadOnFarmChange(): void {
-  const { revalidate } = useRevalidator();
   const running = useRef(false);
   useEffect(() => {
     let previous = farmStore.get().selectedId;
@@ -18,9 +17,9 @@ export function useReloadOnFarmChange(): void {
       previous = next;
       if (first || running.current) return;
       running.current = true;
-      revalidate().finally(() => {
+      void loadInitialData().finally(() => {
         running.current = false;
       });
     });
-  }, [revalidate]);
+  }, []);
 }

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
 import { createListCounts } from './lib/list-counts.js';
 import { ListPages } from './lib/list-page.js';
+import { RateLimits } from './lib/rate-limits.js';
 import { MODULES } from './modules/index.js';
 import type { Services } from './modules/kit/context.js';
 import type { Infrastructure, NotifiedChannel } from './modules/kit/module.js';
@@ -95,6 +96,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       database,
       config,
       lists: new ListPages(database, createListCounts(config.cacheSeconds)),
+      rateLimits: new RateLimits(database),
       log,
     };
     const services = buildServices(infra);

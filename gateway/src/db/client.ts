@@ -31,6 +31,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** The server's connection pool (postgres only), for libraries that take one: the rate limits. */
+  pool?: pg.Pool;
   exec(sqlText: string): Promise<void>;
   /**
    * Rows as arrays, with the values Drizzle's column mappers expect (dates and times as text):
@@ -58,6 +60,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       kind: 'postgres',
       db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+      pool,
       exec: async (sqlText) => void (await pool.query(sqlText)),
       queryArrays: async (text, values) => {
         statements++;

@@ -6,6 +6,7 @@ import type { Router } from 'express';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { ListPages } from '../../lib/list-page.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
 import type { Loaders, Services } from './context.js';
 
 /** What every module's service is built from. */
@@ -14,6 +15,8 @@ export interface Infrastructure {
   config: Config;
   /** Farm-scoped list pages and their remembered totals. */
   lists: ListPages;
+  /** Limits on how often a client may do something, shared by every gateway on one server. */
+  rateLimits: RateLimits;
   log: (line: string) => void;
 }
 

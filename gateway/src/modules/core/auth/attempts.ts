@@ -5,11 +5,9 @@
 // user out for longer than the cap. Unknown e-mails are counted the same way, so the delay
 // does not tell which accounts exist.
 //
-// Both live in this gateway's memory, bounded by entries and bytes (an attacker choosing
-// addresses or e-mails must not grow them without end). Behind a load balancer each gateway
-// counts on its own, which multiplies the budgets by the number of gateways.
-import { LRUCache } from 'lru-cache';
-import { tooManyRequests } from '../../../lib/errors.js';
+// The counts are the gateway's shared rate limits (lib/rate-limits.ts): on a PostgreSQL
+// server every gateway spends the same budgets, so more gateways do not multiply them.
+import type { RateLimit, RateLimits } from '../../../lib/rate-limits.js';
 
 export interface AttemptPolicy {
   /** Auth attempts per client IP per minute. */
@@ -20,57 +18,46 @@ export interface AttemptPolicy {
   maxDelaySeconds: number;
 }
 
-const WINDOW_MS = 60_000;
-/** An account's failures are forgotten this long after the last one. */
-const FAILURES_REMEMBERED_MS = 60 * 60_000;
-
-interface AccountFailures {
-  failures: number;
-  notBefore: number;
-}
+/**
+ * An account's failures are forgotten this long after the first of them (the store counts
+ * in fixed windows). An attacker held at the cap starts a new run at most once an hour.
+ */
+const FAILURES_REMEMBERED_SECONDS = 60 * 60;
 
 export class SignInAttempts {
-  private readonly byIp = new LRUCache<string, { used: number }>({
-    max: 100_000,
-    maxSize: 16 * 1024 * 1024,
-    sizeCalculation: (_entry, ip) => ip.length * 2 + 96,
-    ttl: WINDOW_MS,
-    noUpdateTTL: true, // a fixed window from the first attempt, not from the latest
-  });
-  private readonly byAccount = new LRUCache<string, AccountFailures>({
-    max: 100_000,
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (_entry, email) => email.length * 2 + 128,
-    ttl: FAILURES_REMEMBERED_MS,
-  });
+  private readonly byIp: RateLimit;
+  private readonly failures: RateLimit;
+  /** An account's wait before its next attempt: a block as long as the delay. */
+  private readonly delay: RateLimit;
 
-  constructor(private readonly policy: AttemptPolicy) {}
+  constructor(
+    limits: RateLimits,
+    private readonly policy: AttemptPolicy,
+  ) {
+    this.byIp = limits.limit('auth-ip', { points: policy.perIpPerMinute, seconds: 60 });
+    this.failures = limits.limit('auth-failures', {
+      points: policy.freeFailures,
+      seconds: FAILURES_REMEMBERED_SECONDS,
+    });
+    this.delay = limits.limit('auth-delay', { points: 1, seconds: policy.maxDelaySeconds });
+  }
 
   /** Counts an attempt from `ip`; TOO_MANY_REQUESTS once its minute's budget is spent. */
-  fromIp(ip: string): void {
-    const key = ip || 'unknown';
-    const entry = this.byIp.get(key);
-    if (!entry) return void this.byIp.set(key, { used: 1 });
-    entry.used += 1;
-    if (entry.used > this.policy.perIpPerMinute)
-      throw tooManyRequests(Math.ceil(this.byIp.getRemainingTTL(key) / 1000));
+  fromIp(ip: string): Promise<void> {
+    return this.byIp.consume(ip || 'unknown');
   }
 
   /** Refuses an attempt on `email` made before its delay has passed (without counting it). */
-  checkAccount(email: string): void {
-    const entry = this.byAccount.get(email);
-    const waitMs = entry ? entry.notBefore - Date.now() : 0;
-    if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000));
+  checkAccount(email: string): Promise<void> {
+    return this.delay.check(email);
   }
 
-  failed(email: string): void {
-    const failures = (this.byAccount.get(email)?.failures ?? 0) + 1;
-    const beyond = failures - this.policy.freeFailures;
-    const delayMs = beyond > 0 ? Math.min(2 ** (beyond - 1), this.policy.maxDelaySeconds) * 1000 : 0;
-    this.byAccount.set(email, { failures, notBefore: Date.now() + delayMs });
+  async failed(email: string): Promise<void> {
+    const beyond = (await this.failures.count(email)) - this.policy.freeFailures;
+    if (beyond > 0) await this.delay.block(email, Math.min(2 ** (beyond - 1), this.policy.maxDelaySeconds));
   }
 
-  succeeded(email: string): void {
-    this.byAccount.delete(email);
+  async succeeded(email: string): Promise<void> {
+    await Promise.all([this.failures.reset(email), this.delay.reset(email)]);
   }
 }

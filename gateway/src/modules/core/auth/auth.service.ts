@@ -10,6 +10,7 @@ import { AppError, badInput, conflict, invalidToken } from '../../../lib/errors.
 import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../user/user.mappers.js';
 import type { UserRepository } from '../user/user.repository.js';
+import type { RateLimits } from '../../../lib/rate-limits.js';
 import { SignInAttempts, type AttemptPolicy } from './attempts.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../../lib/passwords.js';
 import type { TokenService } from './tokens.js';
@@ -55,11 +56,12 @@ export class AuthService {
     private readonly tokens: TokenService,
     options: {
       attempts: AttemptPolicy;
+      rateLimits: RateLimits;
       publicUrl: string;
       log: (line: string) => void;
     },
   ) {
-    this.attempts = new SignInAttempts(options.attempts);
+    this.attempts = new SignInAttempts(options.rateLimits, options.attempts);
     this.publicUrl = options.publicUrl;
     this.log = options.log;
   }
@@ -73,21 +75,21 @@ export class AuthService {
   }
 
   async signIn(input: unknown, clientIp: string): Promise<AuthResult> {
-    this.attempts.fromIp(clientIp);
+    await this.attempts.fromIp(clientIp);
     const { email: address, password: given } = parseInput(CredentialsSchema, input);
-    this.attempts.checkAccount(address);
+    await this.attempts.checkAccount(address);
     const row = await this.users.findRowByEmail(address);
     const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, given);
     if (!row || !valid) {
-      this.attempts.failed(address);
+      await this.attempts.failed(address);
       throw new WrongCredentialsError();
     }
-    this.attempts.succeeded(address);
+    await this.attempts.succeeded(address);
     return this.issue(await this.users.toModel(row));
   }
 
   async signInWithToken(accessToken: unknown, clientIp: string): Promise<AuthResult> {
-    this.attempts.fromIp(clientIp);
+    await this.attempts.fromIp(clientIp);
     if (typeof accessToken !== 'string' || !accessToken) throw invalidToken();
     const user = await this.users.findModel(await this.tokens.verify(accessToken));
     if (!user) throw invalidToken();
@@ -102,7 +104,7 @@ export class AuthService {
   }
 
   async signUp(input: unknown, clientIp: string): Promise<true> {
-    this.attempts.fromIp(clientIp);
+    await this.attempts.fromIp(clientIp);
     const data = parseInput(SignUpSchema, input);
     const created = await this.users.insert({
       name: data.name,
@@ -116,7 +118,7 @@ export class AuthService {
 
   /** Always true, so the answer does not tell whether an account exists. */
   async forgotPassword(input: unknown, clientIp: string): Promise<true> {
-    this.attempts.fromIp(clientIp);
+    await this.attempts.fromIp(clientIp);
     const address = parseInput(z.object({ email }), input).email;
     const user = await this.users.findRowByEmail(address);
     if (!user) return true;
@@ -140,7 +142,7 @@ export class AuthService {
   }
 
   async resetPassword(input: unknown, clientIp: string): Promise<true> {
-    this.attempts.fromIp(clientIp);
+    await this.attempts.fromIp(clientIp);
     const data = parseInput(ResetSchema, input);
     const passwordHash = await hashPassword(data.password);
     const now = new Date();

@@ -13,13 +13,14 @@ declare module '../../kit/context.js' {
 
 export const authModule = defineModule({
   name: 'auth',
-  service: ({ database, config, log }, { users }) =>
+  service: ({ database, config, rateLimits, log }, { users }) =>
     new AuthService(database.db, users.repository, new TokenService(config.jwtSecret ?? ''), {
       attempts: {
         perIpPerMinute: config.authRateLimitPoints,
         freeFailures: config.authFreeFailures,
         maxDelaySeconds: config.authMaxDelaySeconds,
       },
+      rateLimits,
       publicUrl: config.publicUrl,
       log,
     }),

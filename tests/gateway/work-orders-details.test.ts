@@ -1,8 +1,11 @@
 // What an order carries besides its status: the checklist (managers add and remove items,
 // whoever works the order records results with who and when, a failed item opens one linked
 // corrective order), each change on the timeline, each create repeatable with a client id,
-// and none of it reachable from another farm.
+// each farm's failure-code lists (seeded defaults, managed by managers) and the problem,
+// cause and remedy a corrective order records from them; and none of it reachable from
+// another farm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from './support/fixtures.js';
 import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
 import {
   FRM1,
@@ -15,11 +18,15 @@ import {
 import {
   AddChecklistItemMutation,
   ChecklistQuery,
+  CreateFailureCodeMutation,
+  FailureCodesQuery,
   IDS,
   OpenCorrectiveMutation,
   RecordChecklistResultMutation,
+  RecordFailureMutation,
   RemoveChecklistItemMutation,
   TRANSITIONS,
+  UpdateFailureCodeMutation,
   clientId,
   createOrder,
   newMachine,
@@ -175,5 +182,147 @@ describe('checklist', () => {
     ];
     expect((await Promise.all(calls)).map((res) => errorCode(res.body))).toEqual(Array(4).fill('FORBIDDEN'));
     expect(await checklistOf(order.id)).toEqual(before);
+  });
+});
+
+describe('failure codes', () => {
+  const codes = async (farmId: string, token = tokens.admin, includeInactive = false) =>
+    expectData(await gql(gateway, FailureCodesQuery, { farmId, includeInactive }, { token })).failureCodes;
+  const codeId = async (farmId: string, kind: string, code: string) =>
+    (await codes(farmId)).find((row) => row.kind === kind && row.code === code)!.id;
+  const createCode = (
+    input: { farmId: string; kind: 'PROBLEM' | 'CAUSE' | 'REMEDY'; code: string; label: string; id?: string },
+    token = tokens.manager,
+  ) => gql(gateway, CreateFailureCodeMutation, { input }, { token });
+
+  it('every farm starts with the default problem, cause and remedy lists', async () => {
+    for (const farm of demo.farms) {
+      const rows = await codes(farm.id);
+      expect(rows.filter((row) => row.kind === 'PROBLEM').map((row) => row.code)).toEqual(
+        expect.arrayContaining([
+          'HYDRAULIC_LEAK',
+          'ELECTRICAL_FAULT',
+          'ENGINE_WONT_START',
+          'FLAT_TYRE',
+          'BELT_BROKEN',
+          'OVERHEATING',
+        ]),
+      );
+      for (const kind of ['CAUSE', 'REMEDY'])
+        expect(
+          rows.some((row) => row.kind === kind),
+          kind,
+        ).toBe(true);
+      expect(new Set(rows.map((row) => row.farmId))).toEqual(new Set([farm.id]));
+    }
+    expect((await codes(FRM1, tokens.tech)).length).toBeGreaterThan(10);
+  });
+
+  it('managers add, rename and retire codes; a code is unique in its list; others may not', async () => {
+    const id = clientId();
+    const input = { farmId: FRM1, kind: 'PROBLEM' as const, code: 'PTO_SLIPPING', label: 'PTO slipping', id };
+    const made = expectData(await createCode(input)).createFailureCode;
+    expect(expectData(await createCode({ ...input, label: 'Again' })).createFailureCode).toEqual(made);
+    expect(errorCode((await createCode({ ...input, id: undefined })).body)).toBe('CONFLICT');
+    expect(errorCode((await createCode({ ...input, id: undefined, code: 'pto slipping' })).body)).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(errorCode((await createCode({ ...input, id: undefined, code: 'OTHER' }, tokens.tech)).body)).toBe(
+      'FORBIDDEN',
+    );
+    // The same code in another list is another code.
+    expectData(await createCode({ ...input, id: undefined, kind: 'CAUSE' }));
+    const retired = expectData(
+      await gql(
+        gateway,
+        UpdateFailureCodeMutation,
+        { id: made.id, input: { label: 'PTO clutch slipping', active: false } },
+        { token: tokens.manager },
+      ),
+    ).updateFailureCode;
+    expect(retired).toEqual({ id: made.id, label: 'PTO clutch slipping', active: false });
+    expect((await codes(FRM1)).some((row) => row.id === made.id)).toBe(false);
+    expect((await codes(FRM1, tokens.admin, true)).some((row) => row.id === made.id)).toBe(true);
+    const refused = await gql(
+      gateway,
+      UpdateFailureCodeMutation,
+      { id: made.id, input: { active: true } },
+      { token: tokens.tech },
+    );
+    expect(errorCode(refused.body)).toBe('FORBIDDEN');
+  });
+
+  it('a corrective order records its problem, cause and remedy from its own farm’s active lists', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1);
+    const order = await createOrder(gateway, tokens.manager, {
+      farmId: FRM1,
+      equipmentId: machine.id,
+      assigneeIds: [IDS.tech],
+    });
+    const [leak, wear, replaced] = await Promise.all([
+      codeId(FRM1, 'PROBLEM', 'HYDRAULIC_LEAK'),
+      codeId(FRM1, 'CAUSE', 'WEAR'),
+      codeId(FRM1, 'REMEDY', 'REPLACED_PART'),
+    ]);
+    const recordFailure = (input: Record<string, string | null>, token = tokens.tech, id = order.id) =>
+      gql(gateway, RecordFailureMutation, { id, input }, { token });
+    const recorded = expectData(
+      await recordFailure({ problemCodeId: leak, causeCodeId: wear, remedyCodeId: replaced }),
+    );
+    expect(recorded.recordWorkOrderFailure).toMatchObject({
+      problem: { code: 'HYDRAULIC_LEAK' },
+      cause: { code: 'WEAR' },
+      remedy: { code: 'REPLACED_PART' },
+    });
+    const [entry] = (await readOrder(gateway, tokens.admin, order.id)).timeline;
+    expect(entry).toMatchObject({ action: 'FAILURE', changes: { problem: { before: null, after: 'Hydraulic leak' } } });
+    const inactive = expectData(
+      await createCode({ farmId: FRM1, kind: 'CAUSE', code: 'OLD_CAUSE', label: 'Old' }),
+    ).createFailureCode;
+    await gql(
+      gateway,
+      UpdateFailureCodeMutation,
+      { id: inactive.id, input: { active: false } },
+      { token: tokens.manager },
+    );
+    const before = await readOrder(gateway, tokens.admin, order.id);
+    const refusals = [
+      await recordFailure({ problemCodeId: wear }),
+      await recordFailure({ causeCodeId: await codeId(FRM3, 'CAUSE', 'WEAR') }),
+      await recordFailure({ causeCodeId: inactive.id }),
+    ];
+    expect(refusals.map((res) => errorCode(res.body))).toEqual(Array(3).fill('BAD_USER_INPUT'));
+    const unassigned = await createOrder(gateway, tokens.manager, { farmId: FRM1, equipmentId: machine.id });
+    expect(errorCode((await recordFailure({ problemCodeId: leak }, tokens.tech, unassigned.id)).body)).toBe(
+      'FORBIDDEN',
+    );
+    const preventive = await createOrder(gateway, tokens.manager, {
+      farmId: FRM1,
+      equipmentId: machine.id,
+      type: 'PREVENTIVE',
+    });
+    expect(errorCode((await recordFailure({ problemCodeId: leak }, tokens.manager, preventive.id)).body)).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await readOrder(gateway, tokens.admin, order.id)).toEqual(before);
+    const cleared = expectData(await recordFailure({ remedyCodeId: null })).recordWorkOrderFailure;
+    expect(cleared).toMatchObject({ problem: { code: 'HYDRAULIC_LEAK' }, remedy: null });
+  });
+
+  it("another farm's lists are FORBIDDEN to read, extend or change", async () => {
+    const theirs = await codeId(FRM3, 'PROBLEM', 'FLAT_TYRE');
+    const before = await codes(FRM3, tokens.admin, true);
+    const answers = [
+      await gql(gateway, FailureCodesQuery, { farmId: FRM3 }, { token: tokens.manager }),
+      await createCode({ farmId: FRM3, kind: 'PROBLEM', code: 'INTRUDER', label: 'Intruder' }),
+      await gql(
+        gateway,
+        UpdateFailureCodeMutation,
+        { id: theirs, input: { label: 'Intruder' } },
+        { token: tokens.manager },
+      ),
+    ];
+    expect(answers.map((res) => errorCode(res.body))).toEqual(Array(3).fill('FORBIDDEN'));
+    expect(await codes(FRM3, tokens.admin, true)).toEqual(before);
   });
 });

@@ -78,6 +78,10 @@ type Documents = {
   '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n': typeof types.TestRemoveChecklistItemDocument;
   '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n': typeof types.TestRecordChecklistResultDocument;
   '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestOpenCorrectiveDocument;
+  '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestFailureCodesDocument;
+  '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestCreateFailureCodeDocument;
+  '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n': typeof types.TestUpdateFailureCodeDocument;
+  '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n': typeof types.TestRecordFailureDocument;
 };
 const documents: Documents = {
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -203,6 +207,14 @@ const documents: Documents = {
     types.TestRecordChecklistResultDocument,
   '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
     types.TestOpenCorrectiveDocument,
+  '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n':
+    types.TestFailureCodesDocument,
+  '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n':
+    types.TestCreateFailureCodeDocument,
+  '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n':
+    types.TestUpdateFailureCodeDocument,
+  '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n':
+    types.TestRecordFailureDocument,
 };
 
 /**
@@ -603,6 +615,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

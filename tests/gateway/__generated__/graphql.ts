@@ -54,6 +54,17 @@ export type CreateEquipmentInput = {
   year?: number | null | undefined;
 };
 
+/** A new failure code of a farm. */
+export type CreateFailureCodeInput = {
+  /** Capitals, digits and _ (at most 40), e.g. PUMP_FAILURE. */
+  code: string;
+  farmId: string | number;
+  /** Optional id chosen by the client (a UUID): sending it again creates nothing more. */
+  id?: string | number | null | undefined;
+  kind: FailureCodeKind;
+  label: string;
+};
+
 /** A new spare part (stock starts at 0; use receiveStock). */
 export type CreateSparePartInput = {
   category?: string | null | undefined;
@@ -139,6 +150,15 @@ export type EquipmentSortField = 'CODE' | 'METER' | 'NAME' | 'STATUS' | 'UPDATED
 
 /** Operating condition of a machine. */
 export type EquipmentStatus = 'DOWN' | 'NEEDS_ATTENTION' | 'OPERATIONAL' | 'RETIRED';
+
+/** Which list a failure code belongs to. */
+export type FailureCodeKind =
+  /** Why (e.g. normal wear). */
+  | 'CAUSE'
+  /** What went wrong (e.g. hydraulic leak). */
+  | 'PROBLEM'
+  /** What fixed it (e.g. replaced the part). */
+  | 'REMEDY';
 
 /** Fields of a message to create. */
 export type MessageInput = {
@@ -288,6 +308,12 @@ export type UpdateEquipmentInput = {
   year?: number | null | undefined;
 };
 
+/** Changes to a failure code; absent fields keep their value. */
+export type UpdateFailureCodeInput = {
+  active?: boolean | null | undefined;
+  label?: string | null | undefined;
+};
+
 /** Changes a user may make to their own record. */
 export type UpdateMeInput = {
   avatar?: string | null | undefined;
@@ -346,6 +372,16 @@ export type WorkOrderAction =
   | 'REOPEN'
   | 'RESUME'
   | 'START';
+
+/** The failure codes of a corrective order; null clears one. */
+export type WorkOrderFailureInput = {
+  /** A CAUSE code of the order's farm. */
+  causeCodeId?: string | number | null | undefined;
+  /** A PROBLEM code of the order's farm. */
+  problemCodeId?: string | number | null | undefined;
+  /** A REMEDY code of the order's farm. */
+  remedyCodeId?: string | number | null | undefined;
+};
 
 /** Filters of the work-order list; all given ones must match. */
 export type WorkOrderFilter = {
@@ -1569,6 +1605,59 @@ export type TestOpenCorrectiveMutation = {
     assignees: Array<{ id: string; name: string }>;
     requester: { id: string; name: string } | null;
     parent: { id: string; number: string } | null;
+  };
+};
+
+export type TestFailureCodesQueryVariables = Exact<{
+  farmId: string | number;
+  kind?: FailureCodeKind | null | undefined;
+  includeInactive?: boolean | null | undefined;
+}>;
+
+export type TestFailureCodesQuery = {
+  failureCodes: Array<{
+    id: string;
+    farmId: string;
+    kind: FailureCodeKind;
+    code: string;
+    label: string;
+    active: boolean;
+  }>;
+};
+
+export type TestCreateFailureCodeMutationVariables = Exact<{
+  input: CreateFailureCodeInput;
+}>;
+
+export type TestCreateFailureCodeMutation = {
+  createFailureCode: {
+    id: string;
+    farmId: string;
+    kind: FailureCodeKind;
+    code: string;
+    label: string;
+    active: boolean;
+  };
+};
+
+export type TestUpdateFailureCodeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateFailureCodeInput;
+}>;
+
+export type TestUpdateFailureCodeMutation = { updateFailureCode: { id: string; label: string; active: boolean } };
+
+export type TestRecordFailureMutationVariables = Exact<{
+  id: string | number;
+  input: WorkOrderFailureInput;
+}>;
+
+export type TestRecordFailureMutation = {
+  recordWorkOrderFailure: {
+    id: string;
+    problem: { code: string } | null;
+    cause: { code: string } | null;
+    remedy: { code: string } | null;
   };
 };
 
@@ -5888,3 +5977,244 @@ export const TestOpenCorrectiveDocument = {
     },
   ],
 } as unknown as DocumentNode<TestOpenCorrectiveMutation, TestOpenCorrectiveMutationVariables>;
+export const TestFailureCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestFailureCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FailureCodeKind' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeInactive' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'failureCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeInactive' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeInactive' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestFailureCodesQuery, TestFailureCodesQueryVariables>;
+export const TestCreateFailureCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestCreateFailureCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateFailureCodeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFailureCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestCreateFailureCodeMutation, TestCreateFailureCodeMutationVariables>;
+export const TestUpdateFailureCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUpdateFailureCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateFailureCodeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateFailureCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUpdateFailureCodeMutation, TestUpdateFailureCodeMutationVariables>;
+export const TestRecordFailureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRecordFailure' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderFailureInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordWorkOrderFailure' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'problem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cause' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'remedy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRecordFailureMutation, TestRecordFailureMutationVariables>;

@@ -336,3 +336,56 @@ export const OpenCorrectiveMutation = graphql(`
     }
   }
 `);
+
+export const FailureCodesQuery = graphql(`
+  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {
+    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {
+      id
+      farmId
+      kind
+      code
+      label
+      active
+    }
+  }
+`);
+
+export const CreateFailureCodeMutation = graphql(`
+  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {
+    createFailureCode(input: $input) {
+      id
+      farmId
+      kind
+      code
+      label
+      active
+    }
+  }
+`);
+
+export const UpdateFailureCodeMutation = graphql(`
+  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {
+    updateFailureCode(id: $id, input: $input) {
+      id
+      label
+      active
+    }
+  }
+`);
+
+export const RecordFailureMutation = graphql(`
+  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {
+    recordWorkOrderFailure(id: $id, input: $input) {
+      id
+      problem {
+        code
+      }
+      cause {
+        code
+      }
+      remedy {
+        code
+      }
+    }
+  }
+`);

@@ -9,6 +9,7 @@ import type { SparePartModel, SparePartConnectionModel } from '../maintenance/in
 import type {
   WorkOrderModel,
   ChecklistItemModel,
+  FailureCodeModel,
   WorkOrderPersonModel,
 } from '../maintenance/work-orders/work-orders.mappers.js';
 import type { Context } from '../kit/context.js';
@@ -139,6 +140,17 @@ export type CreateEquipmentInput = {
   status?: InputMaybe<EquipmentStatus>;
   warrantyEnd?: InputMaybe<Scalars['LocalDate']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new failure code of a farm. */
+export type CreateFailureCodeInput = {
+  /** Capitals, digits and _ (at most 40), e.g. PUMP_FAILURE. */
+  code: Scalars['String']['input'];
+  farmId: Scalars['ID']['input'];
+  /** Optional id chosen by the client (a UUID): sending it again creates nothing more. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  kind: FailureCodeKind;
+  label: Scalars['String']['input'];
 };
 
 /** A new spare part (stock starts at 0; use receiveStock). */
@@ -300,6 +312,28 @@ export type EquipmentSortField = 'CODE' | 'METER' | 'NAME' | 'STATUS' | 'UPDATED
 /** Operating condition of a machine. */
 export type EquipmentStatus = 'DOWN' | 'NEEDS_ATTENTION' | 'OPERATIONAL' | 'RETIRED';
 
+/** An entry of a farm's problem, cause or remedy list. */
+export type FailureCode = {
+  __typename?: 'FailureCode';
+  /** Inactive codes stay on the orders that use them but are no longer offered. */
+  active: Scalars['Boolean']['output'];
+  /** Unique per farm and kind, e.g. HYDRAULIC_LEAK. */
+  code: Scalars['String']['output'];
+  farmId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  kind: FailureCodeKind;
+  label: Scalars['String']['output'];
+};
+
+/** Which list a failure code belongs to. */
+export type FailureCodeKind =
+  /** Why (e.g. normal wear). */
+  | 'CAUSE'
+  /** What went wrong (e.g. hydraulic leak). */
+  | 'PROBLEM'
+  /** What fixed it (e.g. replaced the part). */
+  | 'REMEDY';
+
 /** A farm: the unit every maintenance record belongs to. */
 export type Farm = {
   __typename?: 'Farm';
@@ -404,6 +438,8 @@ export type Mutation = {
   completeWorkOrder: WorkOrder;
   /** Needs equipment.write. Duplicate code in the farm: CONFLICT. */
   createEquipment: Equipment;
+  /** Adds a code to a farm's problem, cause or remedy list. Needs workorders.manage; a code already in the list is CONFLICT. */
+  createFailureCode: FailureCode;
   createMessage: Message;
   createNotification: Notification;
   createShortcut: Shortcut;
@@ -438,6 +474,8 @@ export type Mutation = {
   recordChecklistResult: ChecklistItem;
   /** Records a meter reading (technicians too). Lower than the last reading: BAD_USER_INPUT. */
   recordMeterReading: MeterReading;
+  /** Sets the problem, cause and remedy of an open corrective order. An assignee or a manager. */
+  recordWorkOrderFailure: WorkOrder;
   /** Removes a checklist item that no corrective order came from. Needs workorders.manage. */
   removeChecklistItem: Scalars['Boolean']['output'];
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
@@ -465,6 +503,8 @@ export type Mutation = {
   unlockSession: AuthPayload;
   /** Needs equipment.write. */
   updateEquipment: Equipment;
+  /** Renames or (de)activates a failure code. Needs workorders.manage. */
+  updateFailureCode: FailureCode;
   /**
    * Sets the currency of a farm's amounts (admins only; FORBIDDEN for anyone else).
    * `currency` is an ISO 4217 code in capitals that the server knows, e.g. `EUR`; any other
@@ -516,6 +556,11 @@ export type MutationCompleteWorkOrderArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateEquipmentArgs = {
   input: CreateEquipmentInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateFailureCodeArgs = {
+  input: CreateFailureCodeInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -615,6 +660,12 @@ export type MutationRecordMeterReadingArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRecordWorkOrderFailureArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkOrderFailureInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationRemoveChecklistItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -681,6 +732,12 @@ export type MutationUnlockSessionArgs = {
 export type MutationUpdateEquipmentArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEquipmentInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateFailureCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateFailureCodeInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -844,6 +901,8 @@ export type Query = {
   equipment?: Maybe<Equipment>;
   /** Machines of a farm, filtered, sorted and paginated on the server. */
   equipmentList: EquipmentConnection;
+  /** A farm's failure codes, by kind then label; only active ones unless asked. */
+  failureCodes: Array<FailureCode>;
   /** One farm; FORBIDDEN when the user may not access it, NOT_FOUND when it does not exist. */
   farm?: Maybe<Farm>;
   /** Farms the user may work in: every farm for admins, their own farms for others. */
@@ -889,6 +948,13 @@ export type QueryEquipmentListArgs = {
   filter?: InputMaybe<EquipmentFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<EquipmentSort>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryFailureCodesArgs = {
+  farmId: Scalars['ID']['input'];
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<FailureCodeKind>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -1109,6 +1175,12 @@ export type UpdateEquipmentInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Changes to a failure code; absent fields keep their value. */
+export type UpdateFailureCodeInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes a user may make to their own record. */
 export type UpdateMeInput = {
   avatar?: InputMaybe<Scalars['String']['input']>;
@@ -1172,6 +1244,7 @@ export type WorkOrder = {
   /** Why it was cancelled (set while CANCELLED). */
   cancelReason?: Maybe<Scalars['String']['output']>;
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  cause?: Maybe<FailureCode>;
   /** The checklist, in order. */
   checklist: Array<ChecklistItem>;
   completedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1204,6 +1277,9 @@ export type WorkOrder = {
   /** The preventive plan that opened this order, if any. */
   planId?: Maybe<Scalars['ID']['output']>;
   priority: WorkOrderPriority;
+  /** Corrective: what went wrong, why, and what fixed it (codes of the order's farm). */
+  problem?: Maybe<FailureCode>;
+  remedy?: Maybe<FailureCode>;
   /** Who asked for the job (by default, who created the order). */
   requester?: Maybe<WorkOrderPerson>;
   scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
@@ -1259,6 +1335,16 @@ export type WorkOrderEdge = {
   __typename?: 'WorkOrderEdge';
   cursor: Scalars['String']['output'];
   node: WorkOrder;
+};
+
+/** The failure codes of a corrective order; null clears one. */
+export type WorkOrderFailureInput = {
+  /** A CAUSE code of the order's farm. */
+  causeCodeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A PROBLEM code of the order's farm. */
+  problemCodeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A REMEDY code of the order's farm. */
+  remedyCodeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Filters of the work-order list; all given ones must match. */
@@ -1419,6 +1505,7 @@ export type ResolversTypes = ResolversObject<{
   City: ResolverTypeWrapper<City>;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
   CreateEquipmentInput: CreateEquipmentInput;
+  CreateFailureCodeInput: CreateFailureCodeInput;
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   Criticality: Criticality;
@@ -1434,6 +1521,8 @@ export type ResolversTypes = ResolversObject<{
   EquipmentSort: EquipmentSort;
   EquipmentSortField: EquipmentSortField;
   EquipmentStatus: EquipmentStatus;
+  FailureCode: ResolverTypeWrapper<FailureCodeModel>;
+  FailureCodeKind: FailureCodeKind;
   Farm: ResolverTypeWrapper<FarmModel>;
   FarmRef: ResolverTypeWrapper<FarmRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1476,6 +1565,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateEquipmentInput: UpdateEquipmentInput;
+  UpdateFailureCodeInput: UpdateFailureCodeInput;
   UpdateMeInput: UpdateMeInput;
   UpdateSparePartInput: UpdateSparePartInput;
   UpdateWorkOrderInput: UpdateWorkOrderInput;
@@ -1487,6 +1577,7 @@ export type ResolversTypes = ResolversObject<{
     Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversTypes['WorkOrderEdge']> }
   >;
   WorkOrderEdge: ResolverTypeWrapper<Omit<WorkOrderEdge, 'node'> & { node: ResolversTypes['WorkOrder'] }>;
+  WorkOrderFailureInput: WorkOrderFailureInput;
   WorkOrderFilter: WorkOrderFilter;
   WorkOrderPerson: ResolverTypeWrapper<WorkOrderPersonModel>;
   WorkOrderPriority: WorkOrderPriority;
@@ -1507,6 +1598,7 @@ export type ResolversParentTypes = ResolversObject<{
   City: City;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
   CreateEquipmentInput: CreateEquipmentInput;
+  CreateFailureCodeInput: CreateFailureCodeInput;
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   DateTime: Scalars['DateTime']['output'];
@@ -1516,6 +1608,7 @@ export type ResolversParentTypes = ResolversObject<{
   EquipmentEdge: Omit<EquipmentEdge, 'node'> & { node: ResolversParentTypes['Equipment'] };
   EquipmentFilter: EquipmentFilter;
   EquipmentSort: EquipmentSort;
+  FailureCode: FailureCodeModel;
   Farm: FarmModel;
   FarmRef: FarmRef;
   Float: Scalars['Float']['output'];
@@ -1552,6 +1645,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UpdateEquipmentInput: UpdateEquipmentInput;
+  UpdateFailureCodeInput: UpdateFailureCodeInput;
   UpdateMeInput: UpdateMeInput;
   UpdateSparePartInput: UpdateSparePartInput;
   UpdateWorkOrderInput: UpdateWorkOrderInput;
@@ -1559,6 +1653,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkOrder: WorkOrderModel;
   WorkOrderConnection: Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkOrderEdge']> };
   WorkOrderEdge: Omit<WorkOrderEdge, 'node'> & { node: ResolversParentTypes['WorkOrder'] };
+  WorkOrderFailureInput: WorkOrderFailureInput;
   WorkOrderFilter: WorkOrderFilter;
   WorkOrderPerson: WorkOrderPersonModel;
   WorkOrderSort: WorkOrderSort;
@@ -1686,6 +1781,18 @@ export type EquipmentEdgeResolvers<
   node?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
 }>;
 
+export type FailureCodeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FailureCode'] = ResolversParentTypes['FailureCode'],
+> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FailureCodeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FarmResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm'],
@@ -1787,6 +1894,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateEquipmentArgs, 'input'>
+  >;
+  createFailureCode?: Resolver<
+    ResolversTypes['FailureCode'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateFailureCodeArgs, 'input'>
   >;
   createMessage?: Resolver<
     ResolversTypes['Message'],
@@ -1891,6 +2004,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordMeterReadingArgs, 'equipmentId' | 'value'>
   >;
+  recordWorkOrderFailure?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordWorkOrderFailureArgs, 'id' | 'input'>
+  >;
   removeChecklistItem?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -1963,6 +2082,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateEquipmentArgs, 'id' | 'input'>
+  >;
+  updateFailureCode?: Resolver<
+    ResolversTypes['FailureCode'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateFailureCodeArgs, 'id' | 'input'>
   >;
   updateFarmCurrency?: Resolver<
     ResolversTypes['Farm'],
@@ -2082,6 +2207,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryEquipmentListArgs, 'farmId' | 'first'>
+  >;
+  failureCodes?: Resolver<
+    Array<ResolversTypes['FailureCode']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryFailureCodesArgs, 'farmId' | 'includeInactive'>
   >;
   farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType, RequireFields<QueryFarmArgs, 'id'>>;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
@@ -2239,6 +2370,7 @@ export type WorkOrderResolvers<
   assignees?: Resolver<Array<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
   checklist?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2257,6 +2389,8 @@ export type WorkOrderResolvers<
   parent?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
+  remedy?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
   requester?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
   scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2312,6 +2446,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentConnection?: EquipmentConnectionResolvers<ContextType>;
   EquipmentEdge?: EquipmentEdgeResolvers<ContextType>;
+  FailureCode?: FailureCodeResolvers<ContextType>;
   Farm?: FarmResolvers<ContextType>;
   FarmRef?: FarmRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;

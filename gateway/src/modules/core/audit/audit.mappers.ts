@@ -2,7 +2,7 @@
 // after of each field that changed.
 export interface AuditRecord {
   farmId: string;
-  entityType: 'equipment' | 'spare_part' | 'farm' | 'work_order';
+  entityType: 'equipment' | 'spare_part' | 'farm' | 'work_order' | 'failure_code';
   entityId: string;
   action: string;
   actorId: string;

@@ -1,8 +1,8 @@
 // A request's batched reads of work orders: by id (parents), each order's assignees, people
-// by id (requesters), each machine's newest orders, each order's checklist and the order each
-// item opened, one query per batch whatever the page size.
+// by id (requesters), each machine's newest orders, each order's checklist, the order each
+// item opened and failure codes, one query per batch whatever the page size.
 import DataLoader from 'dataloader';
-import type { ChecklistItemRow, WorkOrderRow } from '../../../db/schema.js';
+import type { ChecklistItemRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
 import { firstRowsLoader, rowPerKey, rowsPerKey, type FirstRows } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
 import type { WorkOrderPersonModel } from './work-orders.mappers.js';
@@ -18,10 +18,11 @@ export interface WorkOrderLoaders {
   checklistOf: DataLoader<string, ChecklistItemRow[]>;
   /** The corrective order a checklist item opened. */
   orderFromItem: DataLoader<string, WorkOrderRow | undefined>;
+  failureCodeById: DataLoader<string, FailureCodeRow | undefined>;
 }
 
 export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
-  const { repository, checklist } = workOrders;
+  const { repository, checklist, failureCodes } = workOrders;
   return {
     workOrderById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
     assigneesOf: new DataLoader(async (ids) =>
@@ -39,6 +40,9 @@ export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
     ),
     orderFromItem: new DataLoader(async (ids) =>
       rowPerKey(ids, await checklist.repository.openedFrom(ids), (row) => row.sourceChecklistItemId!),
+    ),
+    failureCodeById: new DataLoader(async (ids) =>
+      rowPerKey(ids, await failureCodes.repository.byIds(ids), (row) => row.id),
     ),
   };
 }

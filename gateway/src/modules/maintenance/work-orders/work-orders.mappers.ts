@@ -1,8 +1,9 @@
 // The shapes work orders leave in for the graph.
-import type { ChecklistItemRow, WorkOrderRow } from '../../../db/schema.js';
+import type { ChecklistItemRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
 
 export type WorkOrderModel = WorkOrderRow;
 export type ChecklistItemModel = ChecklistItemRow;
+export type FailureCodeModel = FailureCodeRow;
 
 /** A person named on an order (assignee, requester). */
 export interface WorkOrderPersonModel {

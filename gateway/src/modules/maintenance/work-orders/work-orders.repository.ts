@@ -37,6 +37,9 @@ const DERIVED_FIELDS = {
   assignees: [],
   timeline: [],
   checklist: [],
+  problem: ['problemCodeId'],
+  cause: ['causeCodeId'],
+  remedy: ['remedyCodeId'],
 };
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;

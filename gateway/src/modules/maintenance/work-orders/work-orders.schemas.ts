@@ -1,6 +1,12 @@
 // Validation of work-order writes and list filters (zod), on the shared blocks of lib/input.
 import { z } from 'zod';
-import { CHECKLIST_RESULTS, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../../db/schema.js';
+import {
+  CHECKLIST_RESULTS,
+  FAILURE_CODE_KINDS,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TYPES,
+} from '../../../db/schema.js';
 import { calendarDate, filterText, instant, nameText, noteText, optionalText } from '../../../lib/input.js';
 
 const uuid = z.string().uuid();
@@ -76,4 +82,25 @@ export const OpenCorrectiveSchema = z.object({
   description: noteText,
   priority: editable.priority.default('HIGH'),
   equipmentDown: editable.equipmentDown.default(false),
+});
+
+export const FailureCodeListSchema = z.object({
+  kind: z.enum(FAILURE_CODE_KINDS).nullish(),
+  includeInactive: z.boolean().nullish(),
+});
+export const CreateFailureCodeSchema = z.object({
+  id: uuid.nullish(),
+  farmId: uuid,
+  kind: z.enum(FAILURE_CODE_KINDS),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]{1,40}$/, 'expected capitals, digits and _ (at most 40), e.g. PUMP_FAILURE'),
+  label: nameText,
+});
+export const UpdateFailureCodeSchema = z.object({ label: nameText, active: z.boolean() }).partial();
+export const FailureSchema = z.object({
+  problemCodeId: uuid.nullish(),
+  causeCodeId: uuid.nullish(),
+  remedyCodeId: uuid.nullish(),
 });

@@ -16,6 +16,8 @@ import type { UserModel } from '../../core/user/user.mappers.js';
 import type { EquipmentService } from '../equipment/equipment.service.js';
 import { ChecklistRepository } from './checklist.repository.js';
 import { ChecklistService } from './checklist.service.js';
+import { FailureCodeRepository } from './failure-codes.repository.js';
+import { FailureCodeService } from './failure-codes.service.js';
 import { MachineHold } from './machine-hold.js';
 import { assertMay, assertOpen, MANAGE, roleOn } from './work-order-rules.js';
 import { WorkOrderStatusChanges } from './work-order-status.js';
@@ -42,6 +44,7 @@ export class WorkOrderService {
   /** Start, hold, resume, complete, cancel, reopen. */
   readonly status: WorkOrderStatusChanges;
   readonly checklist: ChecklistService;
+  readonly failureCodes: FailureCodeService;
 
   constructor(
     readonly repository: WorkOrderRepository,
@@ -50,6 +53,7 @@ export class WorkOrderService {
     this.hold = new MachineHold(repository, equipment);
     this.status = new WorkOrderStatusChanges(this);
     this.checklist = new ChecklistService(new ChecklistRepository(repository.db), this);
+    this.failureCodes = new FailureCodeService(new FailureCodeRepository(repository.db), this);
   }
 
   write<T>(farmId: string, work: (tx: Db) => Promise<T>) {

@@ -18,4 +18,8 @@ export const Mutation: Resolvers['Mutation'] = {
     ctx.services.workOrders.checklist.record(signedIn(ctx), id, { result, note }),
   openCorrectiveFromChecklistItem: (_, { itemId, input }, ctx) =>
     ctx.services.workOrders.checklist.openCorrective(signedIn(ctx), itemId, input),
+  recordWorkOrderFailure: (_, { id, input }, ctx) =>
+    ctx.services.workOrders.failureCodes.record(signedIn(ctx), id, input),
+  createFailureCode: (_, { input }, ctx) => ctx.services.workOrders.failureCodes.create(signedIn(ctx), input),
+  updateFailureCode: (_, { id, input }, ctx) => ctx.services.workOrders.failureCodes.update(signedIn(ctx), id, input),
 };

@@ -14,4 +14,6 @@ export const Query: Resolvers['Query'] = {
     ),
   workOrder: (_, { id }, ctx) => ctx.services.workOrders.get(signedIn(ctx), id),
   workOrderAssignees: (_, { farmId }, ctx) => ctx.services.workOrders.assignable(signedIn(ctx), farmId),
+  failureCodes: (_, { farmId, kind, includeInactive }, ctx) =>
+    ctx.services.workOrders.failureCodes.list(signedIn(ctx), farmId, { kind, includeInactive }),
 };

@@ -1,10 +1,13 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { signedIn } from '../../../kit/context.js';
+import { signedIn, type Context } from '../../../kit/context.js';
 import { historyField } from '../../../core/audit/audit.loaders.js';
 import { actionsOf, roleOn } from '../work-order-rules.js';
 import { formatNumber } from '../work-orders.mappers.js';
 import { OPEN_STATUSES } from '../work-orders.repository.js';
 import { today } from '../work-orders.service.js';
+
+const failureCode = async (id: string | null, ctx: Context) =>
+  id ? ((await ctx.loaders.failureCodeById.load(id)) ?? null) : null;
 
 export const WorkOrder: Resolvers['WorkOrder'] = {
   number: (order) => formatNumber(order.number),
@@ -27,4 +30,7 @@ export const WorkOrder: Resolvers['WorkOrder'] = {
   },
   timeline: historyField('work_order'),
   checklist: (order, _, ctx) => ctx.loaders.checklistOf.load(order.id),
+  problem: (order, _, ctx) => failureCode(order.problemCodeId, ctx),
+  cause: (order, _, ctx) => failureCode(order.causeCodeId, ctx),
+  remedy: (order, _, ctx) => failureCode(order.remedyCodeId, ctx),
 };

@@ -2,8 +2,8 @@
 // whoever works the order records results with who and when, a failed item opens one linked
 // corrective order), each change on the timeline, each create repeatable with a client id,
 // each farm's failure-code lists (seeded defaults, managed by managers) and the problem,
-// cause and remedy a corrective order records from them; and none of it reachable from
-// another farm.
+// cause and remedy a corrective order records from them; downtime periods that never
+// overlap; and none of it reachable from another farm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from './support/fixtures.js';
 import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
@@ -17,15 +17,19 @@ import {
 } from './support/maintenance.js';
 import {
   AddChecklistItemMutation,
+  AddDowntimeMutation,
   ChecklistQuery,
   CreateFailureCodeMutation,
+  DowntimeQuery,
   FailureCodesQuery,
   IDS,
   OpenCorrectiveMutation,
   RecordChecklistResultMutation,
   RecordFailureMutation,
   RemoveChecklistItemMutation,
+  RemoveDowntimeMutation,
   TRANSITIONS,
+  UpdateDowntimeMutation,
   UpdateFailureCodeMutation,
   clientId,
   createOrder,
@@ -324,5 +328,105 @@ describe('failure codes', () => {
     ];
     expect(answers.map((res) => errorCode(res.body))).toEqual(Array(3).fill('FORBIDDEN'));
     expect(await codes(FRM3, tokens.admin, true)).toEqual(before);
+  });
+});
+
+describe('downtime', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const periodsOf = async (id: string) =>
+    expectData(await gql(gateway, DowntimeQuery, { id }, { token: tokens.admin })).workOrder!.downtime;
+  const add = (
+    workOrderId: string,
+    input: { startedAt: string; endedAt?: string | null; reason: string; id?: string },
+    token = tokens.tech,
+  ) => gql(gateway, AddDowntimeMutation, { workOrderId, input }, { token });
+
+  it('records several periods of a corrective order, never overlapping, each on the timeline', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1);
+    const order = await createOrder(gateway, tokens.manager, {
+      farmId: FRM1,
+      equipmentId: machine.id,
+      assigneeIds: [IDS.tech],
+    });
+    const id = clientId();
+    const first = expectData(
+      await add(order.id, { id, startedAt: hoursAgo(10), endedAt: hoursAgo(8), reason: 'Hose burst' }),
+    ).addDowntime;
+    expect(first.minutes).toBe(120);
+    expect(expectData(await add(order.id, { id, startedAt: hoursAgo(5), reason: 'Again' })).addDowntime).toEqual(first);
+    const open = expectData(
+      await add(order.id, { startedAt: hoursAgo(3), reason: 'Waiting for the pump' }),
+    ).addDowntime;
+    expect(open.endedAt).toBeNull();
+    expect(open.minutes).toBeGreaterThanOrEqual(179);
+    const before = await periodsOf(order.id);
+    const refusals = [
+      await add(order.id, { startedAt: hoursAgo(9), endedAt: hoursAgo(7), reason: 'Overlaps the first' }),
+      await add(order.id, { startedAt: hoursAgo(1), reason: 'Inside the open one' }),
+      await add(order.id, { startedAt: hoursAgo(20), endedAt: hoursAgo(21), reason: 'Ends before it starts' }),
+      await add(order.id, { startedAt: new Date(Date.now() + 3_600_000).toISOString(), reason: 'Future' }),
+      await add(order.id, { startedAt: hoursAgo(30), endedAt: hoursAgo(29), reason: '' }),
+      await gql(
+        gateway,
+        UpdateDowntimeMutation,
+        { id: first.id, input: { endedAt: hoursAgo(2) } },
+        { token: tokens.tech },
+      ),
+    ];
+    expect(refusals.map((res) => errorCode(res.body))).toEqual(Array(6).fill('BAD_USER_INPUT'));
+    expect(await periodsOf(order.id)).toEqual(before);
+    const ended = expectData(
+      await gql(
+        gateway,
+        UpdateDowntimeMutation,
+        { id: open.id, input: { endedAt: hoursAgo(1) } },
+        { token: tokens.tech },
+      ),
+    ).updateDowntime;
+    expect(ended.minutes).toBe(120);
+    const [entry] = (await readOrder(gateway, tokens.admin, order.id)).timeline;
+    expect(entry).toMatchObject({ action: 'DOWNTIME_UPDATE', changes: { endedAt: { before: null } } });
+    expect(expectData(await gql(gateway, RemoveDowntimeMutation, { id: first.id }, { token: tokens.manager }))).toEqual(
+      { removeDowntime: true },
+    );
+    expect((await periodsOf(order.id)).map((period) => period.id)).toEqual([open.id]);
+  });
+
+  it('is for corrective orders that are open, recorded by their assignees and managers only', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1);
+    const preventive = await createOrder(gateway, tokens.manager, {
+      farmId: FRM1,
+      equipmentId: machine.id,
+      type: 'PREVENTIVE',
+    });
+    expect(errorCode((await add(preventive.id, { startedAt: hoursAgo(2), reason: 'No' }, tokens.manager)).body)).toBe(
+      'BAD_USER_INPUT',
+    );
+    const unassigned = await createOrder(gateway, tokens.manager, { farmId: FRM1, equipmentId: machine.id });
+    expect(errorCode((await add(unassigned.id, { startedAt: hoursAgo(2), reason: 'No' })).body)).toBe('FORBIDDEN');
+    const period = expectData(
+      await add(unassigned.id, { startedAt: hoursAgo(2), reason: 'Stopped' }, tokens.manager),
+    ).addDowntime;
+    expectData(await TRANSITIONS.cancel(gateway, unassigned.id, tokens.manager));
+    const closed = await gql(gateway, RemoveDowntimeMutation, { id: period.id }, { token: tokens.manager });
+    expect(errorCode(closed.body)).toBe('BAD_USER_INPUT');
+    // Another farm's order and period.
+    const foreignMachine = await newMachine(gateway, tokens.admin, FRM3);
+    const foreign = await createOrder(gateway, tokens.admin, { farmId: FRM3, equipmentId: foreignMachine.id });
+    const theirs = expectData(
+      await add(foreign.id, { startedAt: hoursAgo(2), reason: 'Theirs' }, tokens.admin),
+    ).addDowntime;
+    const answers = [
+      await add(foreign.id, { startedAt: hoursAgo(5), endedAt: hoursAgo(4), reason: 'Intruder' }, tokens.manager),
+      await gql(
+        gateway,
+        UpdateDowntimeMutation,
+        { id: theirs.id, input: { reason: 'Intruder' } },
+        { token: tokens.manager },
+      ),
+      await gql(gateway, RemoveDowntimeMutation, { id: theirs.id }, { token: tokens.manager }),
+    ];
+    expect(answers.map((res) => errorCode(res.body))).toEqual(Array(3).fill('FORBIDDEN'));
+    expect(await periodsOf(foreign.id)).toEqual([theirs]);
   });
 });

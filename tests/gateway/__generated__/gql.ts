@@ -82,6 +82,10 @@ type Documents = {
   '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestCreateFailureCodeDocument;
   '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n': typeof types.TestUpdateFailureCodeDocument;
   '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n': typeof types.TestRecordFailureDocument;
+  '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n': typeof types.TestDowntimeDocument;
+  '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestAddDowntimeDocument;
+  '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestUpdateDowntimeDocument;
+  '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': typeof types.TestRemoveDowntimeDocument;
 };
 const documents: Documents = {
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -215,6 +219,13 @@ const documents: Documents = {
     types.TestUpdateFailureCodeDocument,
   '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n':
     types.TestRecordFailureDocument,
+  '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n':
+    types.TestDowntimeDocument,
+  '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
+    types.TestAddDowntimeDocument,
+  '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
+    types.TestUpdateDowntimeDocument,
+  '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': types.TestRemoveDowntimeDocument,
 };
 
 /**
@@ -639,6 +650,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -113,6 +113,18 @@ export type CreateWorkOrderInput = {
 /** How much a breakdown of the machine hurts the farm. */
 export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
 
+/** A downtime period to record. */
+export type DowntimeInput = {
+  /** Not before startedAt, not in the future; absent while the machine is still stopped. */
+  endedAt?: string | null | undefined;
+  /** Optional id chosen by the client (a UUID): sending it again records nothing more. */
+  id?: string | number | null | undefined;
+  /** At most 500 characters. */
+  reason: string;
+  /** Not in the future. */
+  startedAt: string;
+};
+
 /** What kind of machine a piece of equipment is. */
 export type EquipmentCategory =
   | 'COMBINE_HARVESTER'
@@ -286,6 +298,13 @@ export type SparePartSortField = 'NAME' | 'PART_NUMBER' | 'QUANTITY' | 'UPDATED_
 
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
+
+/** Changes to a downtime period; absent fields keep their value. */
+export type UpdateDowntimeInput = {
+  endedAt?: string | null | undefined;
+  reason?: string | null | undefined;
+  startedAt?: string | null | undefined;
+};
 
 /** Changes to a machine; absent fields keep their value, null clears an optional one. */
 export type UpdateEquipmentInput = {
@@ -1660,6 +1679,41 @@ export type TestRecordFailureMutation = {
     remedy: { code: string } | null;
   };
 };
+
+export type TestDowntimeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestDowntimeQuery = {
+  workOrder: {
+    id: string;
+    downtime: Array<{ id: string; startedAt: string; endedAt: string | null; reason: string; minutes: number }>;
+  } | null;
+};
+
+export type TestAddDowntimeMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: DowntimeInput;
+}>;
+
+export type TestAddDowntimeMutation = {
+  addDowntime: { id: string; startedAt: string; endedAt: string | null; reason: string; minutes: number };
+};
+
+export type TestUpdateDowntimeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateDowntimeInput;
+}>;
+
+export type TestUpdateDowntimeMutation = {
+  updateDowntime: { id: string; startedAt: string; endedAt: string | null; reason: string; minutes: number };
+};
+
+export type TestRemoveDowntimeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestRemoveDowntimeMutation = { removeDowntime: boolean };
 
 export const TestWorkOrderFieldsFragmentDoc = {
   kind: 'Document',
@@ -6218,3 +6272,198 @@ export const TestRecordFailureDocument = {
     },
   ],
 } as unknown as DocumentNode<TestRecordFailureMutation, TestRecordFailureMutationVariables>;
+export const TestDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'downtime' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDowntimeQuery, TestDowntimeQueryVariables>;
+export const TestAddDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestAddDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DowntimeInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDowntime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAddDowntimeMutation, TestAddDowntimeMutationVariables>;
+export const TestUpdateDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUpdateDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateDowntimeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateDowntime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUpdateDowntimeMutation, TestUpdateDowntimeMutationVariables>;
+export const TestRemoveDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRemoveDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeDowntime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRemoveDowntimeMutation, TestRemoveDowntimeMutationVariables>;

@@ -389,3 +389,48 @@ export const RecordFailureMutation = graphql(`
     }
   }
 `);
+
+export const DowntimeQuery = graphql(`
+  query TestDowntime($id: ID!) {
+    workOrder(id: $id) {
+      id
+      downtime {
+        id
+        startedAt
+        endedAt
+        reason
+        minutes
+      }
+    }
+  }
+`);
+
+export const AddDowntimeMutation = graphql(`
+  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {
+    addDowntime(workOrderId: $workOrderId, input: $input) {
+      id
+      startedAt
+      endedAt
+      reason
+      minutes
+    }
+  }
+`);
+
+export const UpdateDowntimeMutation = graphql(`
+  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {
+    updateDowntime(id: $id, input: $input) {
+      id
+      startedAt
+      endedAt
+      reason
+      minutes
+    }
+  }
+`);
+
+export const RemoveDowntimeMutation = graphql(`
+  mutation TestRemoveDowntime($id: ID!) {
+    removeDowntime(id: $id)
+  }
+`);

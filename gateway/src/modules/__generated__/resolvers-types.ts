@@ -10,6 +10,7 @@ import type {
   WorkOrderModel,
   ChecklistItemModel,
   FailureCodeModel,
+  DowntimePeriodModel,
   WorkOrderPersonModel,
 } from '../maintenance/work-orders/work-orders.mappers.js';
 import type { Context } from '../kit/context.js';
@@ -200,6 +201,30 @@ export type CreateWorkOrderInput = {
 
 /** How much a breakdown of the machine hurts the farm. */
 export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
+
+/** A downtime period to record. */
+export type DowntimeInput = {
+  /** Not before startedAt, not in the future; absent while the machine is still stopped. */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Optional id chosen by the client (a UUID): sending it again records nothing more. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 500 characters. */
+  reason: Scalars['String']['input'];
+  /** Not in the future. */
+  startedAt: Scalars['DateTime']['input'];
+};
+
+/** A stretch of time the machine could not work because of the order's fault. */
+export type DowntimePeriod = {
+  __typename?: 'DowntimePeriod';
+  /** Null while the machine is still stopped. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whole minutes from start to end (to now while it lasts). */
+  minutes: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
 
 /** A machine, implement or component of one farm. */
 export type Equipment = {
@@ -428,6 +453,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a checklist item to an order that is not closed. Needs workorders.manage. */
   addChecklistItem: ChecklistItem;
+  /** Records a downtime period on an open corrective order; periods of one order never overlap. An assignee or a manager. */
+  addDowntime: DowntimePeriod;
   /** Sets a signed correction with a reason (inventory.write); the result may not be negative. */
   adjustStock: SparePart;
   /** Replaces the assignees (technicians or managers of the farm). Needs workorders.manage; new assignees are notified. */
@@ -478,6 +505,8 @@ export type Mutation = {
   recordWorkOrderFailure: WorkOrder;
   /** Removes a checklist item that no corrective order came from. Needs workorders.manage. */
   removeChecklistItem: Scalars['Boolean']['output'];
+  /** Removes a downtime period. An assignee or a manager. */
+  removeDowntime: Scalars['Boolean']['output'];
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
@@ -501,6 +530,8 @@ export type Mutation = {
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
   unlockSession: AuthPayload;
+  /** Changes a downtime period (e.g. ends it). An assignee or a manager. */
+  updateDowntime: DowntimePeriod;
   /** Needs equipment.write. */
   updateEquipment: Equipment;
   /** Renames or (de)activates a failure code. Needs workorders.manage. */
@@ -525,6 +556,12 @@ export type Mutation = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationAddChecklistItemArgs = {
   input: AddChecklistItemInput;
+  workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAddDowntimeArgs = {
+  input: DowntimeInput;
   workOrderId: Scalars['ID']['input'];
 };
 
@@ -671,6 +708,11 @@ export type MutationRemoveChecklistItemArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRemoveDowntimeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationReopenWorkOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -726,6 +768,12 @@ export type MutationToggleNotificationReadArgs = {
 export type MutationUnlockSessionArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateDowntimeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateDowntimeInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1154,6 +1202,13 @@ export type StockMovement = {
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
 
+/** Changes to a downtime period; absent fields keep their value. */
+export type UpdateDowntimeInput = {
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  startedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** Changes to a machine; absent fields keep their value, null clears an optional one. */
 export type UpdateEquipmentInput = {
   category?: InputMaybe<EquipmentCategory>;
@@ -1252,6 +1307,8 @@ export type WorkOrder = {
   completionNotes?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** Corrective: the periods the machine was stopped, oldest first. */
+  downtime: Array<DowntimePeriod>;
   dueDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The machine the job is on (of the same farm). */
   equipment: Equipment;
@@ -1510,6 +1567,8 @@ export type ResolversTypes = ResolversObject<{
   CreateWorkOrderInput: CreateWorkOrderInput;
   Criticality: Criticality;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DowntimeInput: DowntimeInput;
+  DowntimePeriod: ResolverTypeWrapper<DowntimePeriodModel>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Equipment: ResolverTypeWrapper<EquipmentModel>;
   EquipmentCategory: EquipmentCategory;
@@ -1564,6 +1623,7 @@ export type ResolversTypes = ResolversObject<{
   StockMovementType: StockMovementType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
   UpdateFailureCodeInput: UpdateFailureCodeInput;
   UpdateMeInput: UpdateMeInput;
@@ -1602,6 +1662,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   DateTime: Scalars['DateTime']['output'];
+  DowntimeInput: DowntimeInput;
+  DowntimePeriod: DowntimePeriodModel;
   EmailAddress: Scalars['EmailAddress']['output'];
   Equipment: EquipmentModel;
   EquipmentConnection: Omit<EquipmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['EquipmentEdge']> };
@@ -1644,6 +1706,7 @@ export type ResolversParentTypes = ResolversObject<{
   StockMovement: StockMovement;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
+  UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
   UpdateFailureCodeInput: UpdateFailureCodeInput;
   UpdateMeInput: UpdateMeInput;
@@ -1710,6 +1773,17 @@ export type CityResolvers<
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DowntimePeriodResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DowntimePeriod'] = ResolversParentTypes['DowntimePeriod'],
+> = ResolversObject<{
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
@@ -1865,6 +1939,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddChecklistItemArgs, 'input' | 'workOrderId'>
   >;
+  addDowntime?: Resolver<
+    ResolversTypes['DowntimePeriod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDowntimeArgs, 'input' | 'workOrderId'>
+  >;
   adjustStock?: Resolver<
     ResolversTypes['SparePart'],
     ParentType,
@@ -2016,6 +2096,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveChecklistItemArgs, 'id'>
   >;
+  removeDowntime?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveDowntimeArgs, 'id'>
+  >;
   reopenWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
@@ -2076,6 +2162,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>
+  >;
+  updateDowntime?: Resolver<
+    ResolversTypes['DowntimePeriod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateDowntimeArgs, 'id' | 'input'>
   >;
   updateEquipment?: Resolver<
     ResolversTypes['Equipment'],
@@ -2376,6 +2468,7 @@ export type WorkOrderResolvers<
   completionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downtime?: Resolver<Array<ResolversTypes['DowntimePeriod']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
   equipmentDown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2442,6 +2535,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DowntimePeriod?: DowntimePeriodResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentConnection?: EquipmentConnectionResolvers<ContextType>;

@@ -11,7 +11,7 @@ import { parseInput } from '../../../lib/validation.js';
 import { assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { ChecklistRepository } from './checklist.repository.js';
-import { assertOpen, MANAGE } from './work-order-rules.js';
+import { MANAGE } from './work-order-rules.js';
 import { formatNumber } from './work-orders.mappers.js';
 import { AddChecklistItemSchema, ChecklistResultSchema, OpenCorrectiveSchema } from './work-orders.schemas.js';
 import type { WorkOrderService } from './work-orders.service.js';
@@ -43,7 +43,7 @@ export class ChecklistService {
       earlier: async () => (id ? this.repository.find(id) : undefined),
       belongs: (item) => item.workOrderId === order.id,
       create: () =>
-        this.onOrder(order, async (tx, locked) => {
+        this.orders.changeOpen(user, order, true, async (tx, locked) => {
           const item = await this.repository.append(tx, {
             id: id ?? undefined,
             farmId: locked.farmId,
@@ -59,7 +59,7 @@ export class ChecklistService {
   async remove(user: UserModel, id: unknown): Promise<boolean> {
     const item = await this.get(user, id);
     assertFarmPermission(user, item.farmId, MANAGE);
-    return this.onItem(item, async (tx, order) => {
+    return this.onItem(user, item, true, async (tx, order) => {
       if (await this.repository.openedFromItem(tx, item))
         throw badInput('A corrective order was opened from this item: it stays on the checklist').translated(
           'checklistItemHasOrder',
@@ -72,8 +72,7 @@ export class ChecklistService {
 
   async record(user: UserModel, id: unknown, input: unknown): Promise<ChecklistItemRow> {
     const item = await this.get(user, id);
-    return this.onItem(item, async (tx, order, current) => {
-      await this.orders.assertMayIn(tx, user, order, false);
+    return this.onItem(user, item, false, async (tx, order, current) => {
       const { result, note } = parseInput(ChecklistResultSchema, input);
       const done = result ? { doneBy: user.id, doneAt: new Date() } : { doneBy: null, doneAt: null };
       const row = await this.repository.update(tx, item.id, { result: result ?? null, note: note ?? null, ...done });
@@ -89,6 +88,8 @@ export class ChecklistService {
   async openCorrective(user: UserModel, itemId: unknown, input: unknown): Promise<WorkOrderRow> {
     const item = await this.get(user, itemId);
     const parent = await this.orders.get(user, item.workOrderId);
+    // Who may, before anything is answered, also an order this item opened before.
+    await this.orders.assertMayIn(this.orders.repository.db, user, parent, false);
     const data = parseInput(OpenCorrectiveSchema, input ?? {});
     return createOnce({
       earlier: async () =>
@@ -128,24 +129,15 @@ export class ChecklistService {
     });
   }
 
-  /** Work on an open order, locked in the change's transaction. */
-  private onOrder<T>(order: Pick<WorkOrderRow, 'id' | 'farmId'>, work: (tx: Db, locked: WorkOrderRow) => Promise<T>) {
-    return this.orders.write(order.farmId, async (tx) => {
-      const locked = await this.orders.repository.lock(tx, order.id);
-      assertOpen(locked);
-      const result = await work(tx, locked);
-      // The order's updatedAt moves with its checklist (the list sorts by it).
-      await this.orders.repository.update(tx, locked.id, {});
-      return result;
-    });
-  }
-
   /** Work on an item as it is once its open order is locked (NOT_FOUND if it was removed meanwhile). */
   private onItem<T>(
+    user: UserModel,
     item: ChecklistItemRow,
+    managerOnly: boolean,
     work: (tx: Db, locked: WorkOrderRow, current: ChecklistItemRow) => Promise<T>,
   ) {
-    return this.onOrder({ id: item.workOrderId, farmId: item.farmId }, async (tx, locked) => {
+    const order = { id: item.workOrderId, farmId: item.farmId };
+    return this.orders.changeOpen(user, order, managerOnly, async (tx, locked) => {
       const current = await this.repository.find(item.id, tx);
       if (!current) throw notFound('Checklist item');
       return work(tx, locked, current);

@@ -1,8 +1,8 @@
 // A request's batched reads of work orders: by id (parents), each order's assignees, people
 // by id (requesters), each machine's newest orders, each order's checklist, the order each
-// item opened and failure codes, one query per batch whatever the page size.
+// item opened, failure codes and downtime, one query per batch whatever the page size.
 import DataLoader from 'dataloader';
-import type { ChecklistItemRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
+import type { ChecklistItemRow, DowntimeRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
 import { firstRowsLoader, rowPerKey, rowsPerKey, type FirstRows } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
 import type { WorkOrderPersonModel } from './work-orders.mappers.js';
@@ -19,10 +19,12 @@ export interface WorkOrderLoaders {
   /** The corrective order a checklist item opened. */
   orderFromItem: DataLoader<string, WorkOrderRow | undefined>;
   failureCodeById: DataLoader<string, FailureCodeRow | undefined>;
+  /** An order's downtime periods, oldest first. */
+  downtimeOf: DataLoader<string, DowntimeRow[]>;
 }
 
 export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
-  const { repository, checklist, failureCodes } = workOrders;
+  const { repository, checklist, failureCodes, downtime } = workOrders;
   return {
     workOrderById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
     assigneesOf: new DataLoader(async (ids) =>
@@ -43,6 +45,9 @@ export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
     ),
     failureCodeById: new DataLoader(async (ids) =>
       rowPerKey(ids, await failureCodes.repository.byIds(ids), (row) => row.id),
+    ),
+    downtimeOf: new DataLoader(async (ids) =>
+      rowsPerKey(ids, await downtime.repository.periodsOf(ids), (row) => row.workOrderId),
     ),
   };
 }

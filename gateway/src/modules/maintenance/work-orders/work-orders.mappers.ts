@@ -1,9 +1,10 @@
 // The shapes work orders leave in for the graph.
-import type { ChecklistItemRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
+import type { ChecklistItemRow, DowntimeRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
 
 export type WorkOrderModel = WorkOrderRow;
 export type ChecklistItemModel = ChecklistItemRow;
 export type FailureCodeModel = FailureCodeRow;
+export type DowntimePeriodModel = DowntimeRow;
 
 /** A person named on an order (assignee, requester). */
 export interface WorkOrderPersonModel {

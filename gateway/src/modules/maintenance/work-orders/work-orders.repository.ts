@@ -40,6 +40,7 @@ const DERIVED_FIELDS = {
   problem: ['problemCodeId'],
   cause: ['causeCodeId'],
   remedy: ['remedyCodeId'],
+  downtime: [],
 };
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;

@@ -104,3 +104,9 @@ export const FailureSchema = z.object({
   causeCodeId: uuid.nullish(),
   remedyCodeId: uuid.nullish(),
 });
+
+/** A downtime moment: a real instant, not in the future (5 minutes of clock drift allowed). */
+const past = instant.refine((date) => date.getTime() <= Date.now() + 5 * 60_000, 'cannot be in the future');
+const downtime = { startedAt: past, endedAt: past.nullish(), reason: z.string().trim().min(1).max(500) };
+export const DowntimeSchema = z.object({ ...downtime, id: uuid.nullish() });
+export const UpdateDowntimeSchema = z.object(downtime).partial();

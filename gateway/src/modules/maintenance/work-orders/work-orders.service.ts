@@ -16,6 +16,8 @@ import type { UserModel } from '../../core/user/user.mappers.js';
 import type { EquipmentService } from '../equipment/equipment.service.js';
 import { ChecklistRepository } from './checklist.repository.js';
 import { ChecklistService } from './checklist.service.js';
+import { DowntimeRepository } from './downtime.repository.js';
+import { DowntimeService } from './downtime.service.js';
 import { FailureCodeRepository } from './failure-codes.repository.js';
 import { FailureCodeService } from './failure-codes.service.js';
 import { MachineHold } from './machine-hold.js';
@@ -45,6 +47,7 @@ export class WorkOrderService {
   readonly status: WorkOrderStatusChanges;
   readonly checklist: ChecklistService;
   readonly failureCodes: FailureCodeService;
+  readonly downtime: DowntimeService;
 
   constructor(
     readonly repository: WorkOrderRepository,
@@ -54,6 +57,7 @@ export class WorkOrderService {
     this.status = new WorkOrderStatusChanges(this);
     this.checklist = new ChecklistService(new ChecklistRepository(repository.db), this);
     this.failureCodes = new FailureCodeService(new FailureCodeRepository(repository.db), this);
+    this.downtime = new DowntimeService(new DowntimeRepository(repository.db), this);
   }
 
   write<T>(farmId: string, work: (tx: Db) => Promise<T>) {
@@ -180,6 +184,28 @@ export class WorkOrderService {
       const added = after.filter((p) => !before.some((b) => b.id === p.id)).map((p) => p.id);
       await notifyAssigned(tx, row, await this.repository.machineOf(tx, row), added, user.id);
       return row;
+    });
+  }
+
+  /**
+   * A change to what an open order carries (its checklist, its downtime…): in one transaction
+   * with the order locked, the caller's right checked on it (a manager's when `managerOnly`,
+   * else an assignee's too), BAD_USER_INPUT for a closed order, and its updatedAt moved (the
+   * list sorts by it).
+   */
+  changeOpen<T>(
+    user: UserModel,
+    order: Pick<WorkOrderRow, 'id' | 'farmId'>,
+    managerOnly: boolean,
+    work: (tx: Db, locked: WorkOrderRow) => Promise<T>,
+  ): Promise<T> {
+    return this.write(order.farmId, async (tx) => {
+      const locked = await this.repository.lock(tx, order.id);
+      await this.assertMayIn(tx, user, locked, managerOnly);
+      assertOpen(locked);
+      const result = await work(tx, locked);
+      await this.repository.update(tx, locked.id, {});
+      return result;
     });
   }
 

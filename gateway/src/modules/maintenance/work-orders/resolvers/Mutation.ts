@@ -22,4 +22,8 @@ export const Mutation: Resolvers['Mutation'] = {
     ctx.services.workOrders.failureCodes.record(signedIn(ctx), id, input),
   createFailureCode: (_, { input }, ctx) => ctx.services.workOrders.failureCodes.create(signedIn(ctx), input),
   updateFailureCode: (_, { id, input }, ctx) => ctx.services.workOrders.failureCodes.update(signedIn(ctx), id, input),
+  addDowntime: (_, { workOrderId, input }, ctx) =>
+    ctx.services.workOrders.downtime.add(signedIn(ctx), workOrderId, input),
+  updateDowntime: (_, { id, input }, ctx) => ctx.services.workOrders.downtime.update(signedIn(ctx), id, input),
+  removeDowntime: (_, { id }, ctx) => ctx.services.workOrders.downtime.remove(signedIn(ctx), id),
 };

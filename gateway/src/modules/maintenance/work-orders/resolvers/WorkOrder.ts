@@ -33,4 +33,5 @@ export const WorkOrder: Resolvers['WorkOrder'] = {
   problem: (order, _, ctx) => failureCode(order.problemCodeId, ctx),
   cause: (order, _, ctx) => failureCode(order.causeCodeId, ctx),
   remedy: (order, _, ctx) => failureCode(order.remedyCodeId, ctx),
+  downtime: (order, _, ctx) => ctx.loaders.downtimeOf.load(order.id),
 };

@@ -71,8 +71,9 @@ beforeAll(async () => {
   callers = [{ label: 'anonymous' }];
   for (const account of [ACCOUNTS.tech, ACCOUNTS.manager, ACCOUNTS.nofarm])
     callers.push({ label: account.key, token: (await signIn(gateway, account)).token });
+  // Rate-limit counts are left out: counting refused attempts is what they are for.
   const found = (await gateway.database.db.execute(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1" as never,
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'rate_limits' ORDER BY 1" as never,
   )) as unknown as { rows: { name: string }[] };
   tables = found.rows.map((row) => row.name);
 });

@@ -18,7 +18,12 @@ export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message: string, options: { transportStatus?: boolean; details?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    /** `status`: the REST status, where a more precise one than the code's fits (413, 415). */
+    options: { transportStatus?: boolean; details?: unknown; status?: number } = {},
+  ) {
     // http.status only where the whole request fails (auth, farm header): a resolver-level
     // FORBIDDEN keeps the usual 200 so sibling fields still answer.
     const http = options.transportStatus ? { http: { status: STATUS[code] } } : {};
@@ -30,7 +35,7 @@ export class AppError extends GraphQLError {
       },
     });
     this.code = code;
-    this.status = STATUS[code];
+    this.status = options.status ?? STATUS[code];
   }
 
   /**
@@ -50,6 +55,10 @@ export const forbidden = (transportStatus = false) => new AppError('FORBIDDEN', 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badInput = (message: string, details?: unknown) => new AppError('BAD_USER_INPUT', message, { details });
+/** An upload larger than its limit: BAD_USER_INPUT, REST 413. */
+export const tooLarge = (message: string) => new AppError('BAD_USER_INPUT', message, { status: 413 });
+/** An upload of a type that is not taken: BAD_USER_INPUT, REST 415. */
+export const unsupportedType = (message: string) => new AppError('BAD_USER_INPUT', message, { status: 415 });
 /** Too many attempts; `retryAfterSeconds` says when the next one may be made. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(

@@ -12,6 +12,7 @@ import { userModule } from './core/user/index.js';
 import type { GatewayModule } from './kit/module.js';
 import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
+import { photosModule } from './maintenance/photos/index.js';
 import { workOrdersModule } from './maintenance/work-orders/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
@@ -28,6 +29,7 @@ export const MODULES: readonly GatewayModule[] = [
   // maintenance
   equipmentModule,
   inventoryModule,
+  photosModule,
   workOrdersModule,
 ];
 

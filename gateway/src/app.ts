@@ -9,12 +9,13 @@ import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
+import { startJobs } from './lib/background-jobs.js';
 import { createListCounts } from './lib/list-counts.js';
 import { ListPages } from './lib/list-page.js';
 import { RateLimits } from './lib/rate-limits.js';
 import { MODULES } from './modules/index.js';
 import type { Services } from './modules/kit/context.js';
-import type { Infrastructure, NotifiedChannel } from './modules/kit/module.js';
+import type { BackgroundJob, Infrastructure, NotifiedChannel } from './modules/kit/module.js';
 import { createApp } from './server.js';
 
 export interface GatewayOptions {
@@ -61,6 +62,11 @@ function notifiedChannels(infra: Infrastructure, services: Services): NotifiedCh
     module.name && module.notifications ? module.notifications(services[module.name] as never) : [],
   );
   return [{ channel: 'farm_data_changed', cache: infra.lists.counts }, ...modules];
+}
+
+/** Every module's background jobs. */
+function backgroundJobs(services: Services): BackgroundJob[] {
+  return MODULES.flatMap((module) => (module.name && module.jobs ? module.jobs(services[module.name] as never) : []));
 }
 
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
@@ -112,6 +118,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       server.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
+    const jobs = startJobs(backgroundJobs(services), config.jobsEverySeconds, log);
     const opened = database;
     let stopping: Promise<void> | undefined;
     const stop = () =>
@@ -120,6 +127,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await jobs.stop();
         await stopApollo();
         await stopListening?.();
         await opened.close();

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   PUBLIC_URL: publicUrl.default(''),
   CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  JOBS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export interface Config {
@@ -75,6 +76,11 @@ export interface Config {
    * signed-in users); it is dropped sooner, as soon as its rows change. 0 reads every time.
    */
   cacheSeconds: number;
+  /**
+   * How often the modules' background jobs (overdue orders…) run, after a first run at start.
+   * 0 runs none: tests call the jobs themselves, at the moment they choose.
+   */
+  jobsEverySeconds: number;
 }
 
 /** TRUST_PROXY as Express takes it: off, on, a hop count, or a list of addresses and subnets. */
@@ -111,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     cacheSeconds: e.CACHE_SECONDS,
+    jobsEverySeconds: e.JOBS_EVERY_SECONDS,
   };
 }

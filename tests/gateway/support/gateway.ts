@@ -74,6 +74,8 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     authRateLimitPoints: 1000,
     authFreeFailures: 1000,
     host: '127.0.0.1',
+    // Background jobs would write while a test compares before and after; tests run them.
+    jobsEverySeconds: 0,
     ...options.config,
     jwtSecret,
   };

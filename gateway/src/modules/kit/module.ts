@@ -34,6 +34,12 @@ export interface RestRoutes {
   router(services: Services, config: Config): Router | undefined;
 }
 
+/** Work a module does in the background: once at start, then every config.jobsEverySeconds. */
+export interface BackgroundJob {
+  name: string;
+  run(): Promise<unknown>;
+}
+
 export interface GatewayModule<K extends keyof Services = keyof Services> {
   /** Its service's key in `Services`; a module without a service (routes only) has none. */
   name?: K;
@@ -46,6 +52,8 @@ export interface GatewayModule<K extends keyof Services = keyof Services> {
   loaders?(services: Services): Partial<Loaders>;
   /** Caches of its service that database notifications keep fresh. */
   notifications?(service: Services[K]): NotifiedChannel[];
+  /** Its background jobs; each must be safe to run on several gateways at once. */
+  jobs?(service: Services[K]): BackgroundJob[];
 }
 
 /** Declares a module (the identity: it only checks the shape). */

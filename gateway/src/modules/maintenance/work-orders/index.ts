@@ -1,9 +1,10 @@
 // Work orders: preventive and corrective jobs on the machines, their status, assignees and
 // the machine they hold DOWN.
 import { defineModule } from '../../kit/module.js';
+import { sweepOverdue } from './overdue.js';
 import { workOrderLoaders, type WorkOrderLoaders } from './work-orders.loaders.js';
 import { WorkOrderRepository } from './work-orders.repository.js';
-import { WorkOrderService } from './work-orders.service.js';
+import { WorkOrderService, today } from './work-orders.service.js';
 import { workOrderResolvers } from './resolvers/index.js';
 
 declare module '../../kit/context.js' {
@@ -19,4 +20,5 @@ export const workOrdersModule = defineModule({
     new WorkOrderService(new WorkOrderRepository(database.db, lists), equipment),
   resolvers: workOrderResolvers,
   loaders: workOrderLoaders,
+  jobs: (service) => [{ name: 'overdue work orders', run: () => sweepOverdue(service.repository.db, today()) }],
 });

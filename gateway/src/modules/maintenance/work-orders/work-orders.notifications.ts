@@ -23,7 +23,9 @@ interface Message {
   tail: string;
 }
 
-async function send(tx: Db, order: WorkOrderRow, machine: EquipmentRow, userIds: string[], message: Message) {
+type MachineCode = Pick<EquipmentRow, 'code'>;
+
+async function send(tx: Db, order: WorkOrderRow, machine: MachineCode, userIds: string[], message: Message, values = {}) {
   if (!userIds.length) return;
   const number = formatNumber(order.number);
   await tx.insert(feedItems).values(
@@ -37,7 +39,7 @@ async function send(tx: Db, order: WorkOrderRow, machine: EquipmentRow, userIds:
       link: `/work-orders/${order.type.toLowerCase()}/${order.id}`,
       useRouter: true,
       messageKey: message.key,
-      messageParams: { number, title: order.title, machine: machine.code },
+      messageParams: { number, title: order.title, machine: machine.code, ...values },
     })),
   );
 }
@@ -57,4 +59,16 @@ export function notifyRequester(tx: Db, order: WorkOrderRow, machine: EquipmentR
   const recipient = order.requesterId && order.requesterId !== actorId ? [order.requesterId] : [];
   const { key, title, verb } = STATUS_MESSAGES[order.status];
   return send(tx, order, machine, recipient, { key, title, tail: `${verb}.` });
+}
+
+/** Tells the people of an order that it is past its due date (see overdue.ts). */
+export function notifyOverdue(tx: Db, order: WorkOrderRow, machine: MachineCode, userIds: string[]) {
+  return send(
+    tx,
+    order,
+    machine,
+    userIds,
+    { key: 'workOrderOverdue', title: 'Work order overdue', tail: `was due on ${order.dueDate} and is still open.` },
+    { dueDate: order.dueDate },
+  );
 }

@@ -40,6 +40,22 @@ type Documents = {
   '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n': typeof types.PartSummary_PartFragmentDoc;
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n': typeof types.PartsList_PartFragmentDoc;
+  '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.AssignWorkOrderDocument;
+  '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CancelWorkOrderDocument;
+  '\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CompleteWorkOrderDocument;
+  '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CreateWorkOrderDocument;
+  '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.HoldWorkOrderDocument;
+  '\n  mutation ReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.ReopenWorkOrderDocument;
+  '\n  mutation ResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.ResumeWorkOrderDocument;
+  '\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.StartWorkOrderDocument;
+  '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.UpdateWorkOrderDocument;
+  '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.WorkOrderDocument;
+  '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.WorkOrderAssigneesDocument;
+  '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.WorkOrdersDocument;
+  '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n': typeof types.WorkOrderTable_WorkOrderFragmentDoc;
+  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n': typeof types.WorkOrderDetail_WorkOrderFragmentDoc;
+  '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n': typeof types.WorkOrderOverview_WorkOrderFragmentDoc;
+  '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n': typeof types.WorkOrderTimeline_WorkOrderFragmentDoc;
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n': typeof types.FarmsDocument;
   '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.UpdateFarmCurrencyDocument;
   '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n': typeof types.NavigationDocument;
@@ -105,6 +121,38 @@ const documents: Documents = {
     types.PartSummary_PartFragmentDoc,
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n':
     types.PartsList_PartFragmentDoc,
+  '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.AssignWorkOrderDocument,
+  '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.CancelWorkOrderDocument,
+  '\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.CompleteWorkOrderDocument,
+  '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.CreateWorkOrderDocument,
+  '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.HoldWorkOrderDocument,
+  '\n  mutation ReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.ReopenWorkOrderDocument,
+  '\n  mutation ResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.ResumeWorkOrderDocument,
+  '\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.StartWorkOrderDocument,
+  '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.UpdateWorkOrderDocument,
+  '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.WorkOrderDocument,
+  '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
+    types.WorkOrderAssigneesDocument,
+  '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
+    types.WorkOrdersDocument,
+  '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n':
+    types.WorkOrderTable_WorkOrderFragmentDoc,
+  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n':
+    types.WorkOrderDetail_WorkOrderFragmentDoc,
+  '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n':
+    types.WorkOrderOverview_WorkOrderFragmentDoc,
+  '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n':
+    types.WorkOrderTimeline_WorkOrderFragmentDoc,
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n':
     types.FarmsDocument,
   '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
@@ -300,6 +348,102 @@ export function graphql(
 export function graphql(
   source: '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n',
 ): (typeof documents)['\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation ResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
+): (typeof documents)['\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n',
+): (typeof documents)['\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n',
+): (typeof documents)['\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n',
+): (typeof documents)['\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,7 +34,12 @@ export function MachineSelect(props: MachineSelectProps) {
   // The last pick stays a choice while a new search no longer matches it.
   const [picked, setPicked] = useState<Machine | null>(null);
   const remembered = [current, picked].filter((machine): machine is Machine => !!machine && machine.id === value);
-  const { machines, loading } = useMachineOptions(farmId, useDebouncedValue(search), value ?? null, !!remembered.length);
+  const { machines, loading } = useMachineOptions(
+    farmId,
+    useDebouncedValue(search),
+    value ?? null,
+    !!remembered.length,
+  );
   const choices = [...remembered.slice(0, 1), ...machines.filter((machine) => machine.id !== remembered[0]?.id)];
   return (
     <Select

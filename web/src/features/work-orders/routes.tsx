@@ -1,15 +1,21 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
+import { workOrderCachePolicies } from './api/cachePolicies';
 
 export const workOrderRoutes: FeatureRoutes = {
   sections: [
     { path: 'work-orders', redirectTo: '/work-orders/preventive' },
     {
       path: 'work-orders/preventive',
-      page: lazyPage(() => import('./pages/PreventiveWorkOrdersPage'), 'PreventiveWorkOrdersPage'),
+      page: lazyPage(() => import('./pages/PreventiveWorkOrdersPage'), 'PreventiveWorkOrdersPage', 'work-orders'),
     },
     {
       path: 'work-orders/corrective',
-      page: lazyPage(() => import('./pages/CorrectiveWorkOrdersPage'), 'CorrectiveWorkOrdersPage'),
+      page: lazyPage(() => import('./pages/CorrectiveWorkOrdersPage'), 'CorrectiveWorkOrdersPage', 'work-orders'),
+    },
+    {
+      path: 'work-orders/:id',
+      page: lazyPage(() => import('./pages/WorkOrderDetailPage'), 'WorkOrderDetailPage', 'work-orders'),
     },
   ],
+  cachePolicies: workOrderCachePolicies,
 };

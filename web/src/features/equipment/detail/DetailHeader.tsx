@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm/useConfirm';
 import { BackLink } from '../../../components/list-page/BackLink';
+import { OtherFarmNotice } from '../../../components/list-page/OtherFarmNotice';
 import { PageHeading } from '../../../components/list-page/PageHeading';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useRetireEquipment } from '../api/useRetireEquipment';
 import { EnumTag } from '../components/EnumTag';
 import { EquipmentFormDrawer } from '../components/EquipmentFormDrawer';
-import { OtherFarmNotice } from './OtherFarmNotice';
 import { QrLabelModal } from './QrLabelModal';
 
 /** Title, tags and the machine's actions; write actions only for users who may write. */
@@ -67,7 +67,12 @@ export function DetailHeader({ machine, canEdit }: { machine: Machine; canEdit: 
           </>
         }
       />
-      <OtherFarmNotice farmId={machine.farmId} />
+      <OtherFarmNotice
+        farmId={machine.farmId}
+        message={(farm) => t('equipment.detail.otherFarm', { farm })}
+        switchLabel={t('equipment.detail.switchFarm')}
+        testId="equipment-other-farm"
+      />
       {open === 'edit' && (
         <EquipmentFormDrawer farmId={machine.farmId} machine={machine} onClose={() => setOpen(null)} />
       )}

@@ -1,5 +1,6 @@
-import { SectionPage } from '../../../components/SectionPage';
+import { WorkOrdersPage } from '../components/WorkOrdersPage';
 
+/** /work-orders/corrective: repairs of breakdowns on the active farm. */
 export function CorrectiveWorkOrdersPage() {
-  return <SectionPage titleKey="sections.titles.corrective" testId="corrective" />;
+  return <WorkOrdersPage type="CORRECTIVE" />;
 }

@@ -1,5 +1,6 @@
-import { SectionPage } from '../../../components/SectionPage';
+import { WorkOrdersPage } from '../components/WorkOrdersPage';
 
+/** /work-orders/preventive: planned services of the active farm. */
 export function PreventiveWorkOrdersPage() {
-  return <SectionPage titleKey="sections.titles.preventive" testId="preventive" />;
+  return <WorkOrdersPage type="PREVENTIVE" />;
 }

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accounts, chooseLanguage, pageScrollWidth, signIn } from './accounts';
+
+// A breakdown from report to repair, as the farm lives it: the manager reports it with the
+// machine stopped and assigns the technician, who does the job from a phone; the machine is
+// back in service. Then the detail page in Arabic, right to left.
+
+const uniqueCode = () => `E2E-WO-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+/** A GraphQL caller signed in as the manager, and the manager's first farm (the one the UI opens). */
+async function managerApi(request: APIRequestContext) {
+  const answer = await request.post('/api/auth/sign-in', { data: accounts.manager });
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { farms } = await gql<{ farms: { id: string; name: string }[] }>('{ farms { id name } }');
+  const farmId = [...farms].sort((a, b) => a.name.localeCompare(b.name))[0].id;
+  return { gql, farmId };
+}
+
+/** A new operational machine with an hour meter at 100, so the spec owns its status. */
+async function seedMachine(request: APIRequestContext): Promise<{ id: string; code: string }> {
+  const { gql, farmId } = await managerApi(request);
+  const code = uniqueCode();
+  const { createEquipment } = await gql<{ createEquipment: { id: string } }>(
+    'mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { id } }',
+    { input: { farmId, code, name: 'E2E loader', category: 'TRACTOR', meterUnit: 'HOURS', meterValue: 100 } },
+  );
+  return { id: createEquipment.id, code };
+}
+
+/** Picks the option of an open select that contains `text`, typing it first to search. */
+async function pick(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-item-option', { hasText: text }).first().click();
+}
+
+test('a breakdown: reported with the machine down, assigned, started and completed from a phone', async ({
+  browser,
+  request,
+}) => {
+  const machine = await seedMachine(request);
+  const manager = await browser.newPage();
+  await signIn(manager, accounts.manager);
+  await manager.goto('/work-orders/corrective');
+  await manager.getByTestId('wo-new').click();
+  await manager.getByTestId('wo-form-title').fill('Hydraulic hose burst');
+  await pick(manager, 'wo-form-machine', machine.code);
+  await manager.getByTestId('wo-form-equipment-down').click();
+  await manager.getByTestId('wo-form-save').click();
+  await expect(manager).toHaveURL(/\/work-orders\/[0-9a-f-]{36}$/);
+  const url = manager.url();
+  // The list stays on screen until the order's page is ready: read the order's page only.
+  const order = manager.getByTestId('page-work-order');
+  await expect(order.getByTestId('wo-status-tag')).toHaveAttribute('data-value', 'OPEN');
+  await expect(order.getByTestId('wo-machineStatus-tag')).toHaveAttribute('data-value', 'DOWN');
+
+  await manager.getByTestId('wo-action-assign').click();
+  await pick(manager, 'wo-assign-select', 'Youssef Benali');
+  // A multiple select stays open after a pick: close it off its list, on the dialog's title.
+  await manager.locator('.ant-modal-title').click();
+  await manager.getByTestId('wo-assign-dialog-ok').click();
+  await expect(manager.getByTestId('wo-assignees')).toHaveText('Youssef Benali');
+  await manager.close();
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(phone, accounts.tech);
+  await phone.goto('/work-orders/corrective');
+  await phone.getByTestId('wo-quick-mine').click();
+  await phone.getByTestId('wo-card').filter({ hasText: machine.code }).click();
+  await expect(phone).toHaveURL(url);
+  const job = phone.getByTestId('page-work-order');
+  // A technician works the order; managing it is not theirs.
+  for (const action of ['edit', 'assign', 'cancel'])
+    await expect(phone.getByTestId(`wo-action-${action}`)).toHaveCount(0);
+  await phone.getByTestId('wo-action-start').click();
+  await expect(job.getByTestId('wo-status-tag')).toHaveAttribute('data-value', 'IN_PROGRESS');
+  await phone.getByTestId('wo-action-complete').click();
+  await phone.getByTestId('wo-complete-notes').fill('Replaced the hose and topped up the oil.');
+  await phone.getByTestId('wo-complete-reading').fill('120');
+  await phone.getByTestId('wo-complete-dialog-ok').click();
+  await expect(job.getByTestId('wo-status-tag')).toHaveAttribute('data-value', 'COMPLETED');
+  await expect(job.getByTestId('wo-machineStatus-tag')).toHaveAttribute('data-value', 'OPERATIONAL');
+  expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(390);
+  await phone.getByRole('tab', { name: 'Timeline' }).click();
+  const actions = phone.getByTestId('wo-timeline-entry');
+  await expect(actions.first()).toHaveAttribute('data-action', 'COMPLETE');
+  await expect(phone.getByTestId('wo-timeline')).toContainText('Meter reading: 100 → 120');
+
+  await phone.goto(`/equipment/${machine.id}`);
+  await expect(phone.getByTestId('page-equipment-detail').getByTestId('status-tag').first()).toHaveText('Operational');
+  await phone.close();
+});
+
+test('the detail page reads right to left in Arabic', async ({ page, request }) => {
+  const machine = await seedMachine(request);
+  const { gql, farmId } = await managerApi(request);
+  const { createWorkOrder } = await gql<{ createWorkOrder: { id: string } }>(
+    'mutation($input: CreateWorkOrderInput!) { createWorkOrder(input: $input) { id } }',
+    {
+      input: { farmId, type: 'PREVENTIVE', title: 'Grease the loader', equipmentId: machine.id, dueDate: '2020-01-01' },
+    },
+  );
+  await signIn(page, accounts.manager);
+  await chooseLanguage(page, 'ar');
+  await page.goto(`/work-orders/${createWorkOrder.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('page-work-order').getByTestId('wo-status-tag')).toHaveText('مفتوح');
+  await expect(page.getByTestId('wo-action-start')).toHaveText('بدء');
+  await expect(page.getByTestId('wo-fields')).toContainText('تاريخ الاستحقاق');
+  await expect(page.getByTestId('wo-overdue')).toBeVisible();
+  // The way back starts the line: on the right in Arabic.
+  const width = page.viewportSize()!.width;
+  const back = (await page.getByTestId('wo-back').boundingBox())!;
+  expect(back.x).toBeGreaterThan(width / 2);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+  await page.getByRole('tab', { name: 'السجل الزمني' }).click();
+  await expect(page.getByTestId('wo-timeline-entry').first()).toContainText('أُنشئ');
+});

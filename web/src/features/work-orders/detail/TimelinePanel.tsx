@@ -1,0 +1,60 @@
+import { Empty, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData, type FragmentType } from '../../../gql';
+import { auditChanges, type FieldChange } from '../../../lib/audit/auditChanges';
+import { useFormat } from '../../../lib/format/useFormat';
+import { isIdField, timelineValue } from '../model/timelineValue';
+import { WorkOrderTimeline_workOrder } from './timelineFragment';
+
+/**
+ * One list of what happened to the order, newest first: creation, edits, assignments,
+ * status changes with their reasons and readings, and what later panels (checklist) add.
+ */
+export function TimelinePanel(props: { order: FragmentType<typeof WorkOrderTimeline_workOrder> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { timeline } = getFragmentData(WorkOrderTimeline_workOrder, props.order);
+  if (!timeline.length) return <Empty description={t('workOrders.timeline.empty')} />;
+  const show = (field: string, value: unknown) => timelineValue(field, value, t, format);
+  const value = (change: FieldChange, created: boolean) => {
+    if (isIdField(change.field)) return t('workOrders.timeline.changed');
+    // A creation lists what the order started with; later entries say what became what.
+    if (created || change.before === null) return <bdi>{show(change.field, change.after)}</bdi>;
+    return (
+      <>
+        {/* bdi keeps "before → after" in reading order inside Arabic text. */}
+        <bdi>{show(change.field, change.before)}</bdi> → <bdi>{show(change.field, change.after)}</bdi>
+      </>
+    );
+  };
+  return (
+    <Timeline
+      data-testid="wo-timeline"
+      items={timeline.map((entry) => {
+        const created = entry.action === 'CREATE';
+        const changes = auditChanges(entry.changes).filter((change) => !(created && change.after === null));
+        return {
+          key: entry.id,
+          content: (
+            <div data-testid="wo-timeline-entry" data-action={entry.action}>
+              <Typography.Text>
+                <Tag>{t(`workOrders.timeline.actions.${entry.action}`, { defaultValue: entry.action })}</Tag>
+                {t('workOrders.timeline.byAt', { who: entry.actorName ?? '—', when: format.dateTime(entry.at) })}
+              </Typography.Text>
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {changes.map((change) => (
+                  <li key={change.field}>
+                    <Typography.Text type="secondary">
+                      {t(`workOrders.fields.${change.field.replace(/Id$/, '')}`, { defaultValue: change.field })}:{' '}
+                    </Typography.Text>
+                    {value(change, created)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+/**
+ * The whole detail page. Every write answers with it, so the page (status, actions,
+ * timeline, the machine's status) updates from the answer without a second request.
+ */
+export const WorkOrderDetail_workOrder = graphql(`
+  fragment WorkOrderDetail_workOrder on WorkOrder {
+    id
+    ...WorkOrderOverview_workOrder
+    ...WorkOrderTimeline_workOrder
+  }
+`);

@@ -1,0 +1,14 @@
+import { graphql } from '../../../gql';
+
+export const WorkOrderTimeline_workOrder = graphql(`
+  fragment WorkOrderTimeline_workOrder on WorkOrder {
+    id
+    timeline {
+      id
+      action
+      actorName
+      at
+      changes
+    }
+  }
+`);

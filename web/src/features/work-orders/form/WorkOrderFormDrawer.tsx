@@ -1,0 +1,101 @@
+import { Alert, Button, Drawer, Flex, Form, Grid } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkOrderOverview_WorkOrderFragment as Order, WorkOrderType } from '../../../gql/graphql';
+import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
+import { useCreateWorkOrder } from '../api/useCreateWorkOrder';
+import { useUpdateWorkOrder } from '../api/useUpdateWorkOrder';
+import { fromOrder, newWorkOrder, toCreateInput, toUpdateInput, type WorkOrderFormValues } from '../model/formValues';
+import { WorkOrderFormFields } from './WorkOrderFormFields';
+
+interface WorkOrderFormDrawerProps {
+  farmId: string;
+  /** The type a new order starts with (the list it is created from). */
+  type: WorkOrderType;
+  /** The order to edit; without it the drawer creates one. */
+  order?: Order;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}
+
+const FIELDS = new Set([
+  'title',
+  'description',
+  'equipmentId',
+  'priority',
+  'dueDate',
+  'scheduledStart',
+  'scheduledEnd',
+  'estimatedMinutes',
+  'assigneeIds',
+  'failureAt',
+  'equipmentDown',
+]);
+
+/** Create or edit an order; the server's objections land on the field they concern. */
+export function WorkOrderFormDrawer({ farmId, type, order, onClose, onSaved }: WorkOrderFormDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const [form] = Form.useForm<WorkOrderFormValues>();
+  // One id per drawer: a second tap or a retry after a lost answer creates nothing more.
+  const [clientId] = useState(() => crypto.randomUUID());
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateWorkOrder();
+  const update = useUpdateWorkOrder();
+  const errorText = useServerErrorText();
+
+  async function submit(values: WorkOrderFormValues) {
+    if (saving) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      const id = order
+        ? (await update(order.id, toUpdateInput(values)), order.id)
+        : await create(toCreateInput(farmId, clientId, values));
+      onClose();
+      if (id) onSaved?.(id);
+    } catch (error) {
+      const found = serverError(error);
+      const text = found.code === 'NETWORK' ? t('workOrders.form.saveFailed') : errorText(found);
+      if (found.field && FIELDS.has(found.field))
+        form.setFields([{ name: found.field as keyof WorkOrderFormValues, errors: [text] }]);
+      else setFormError(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      size={screens.md ? 720 : '100%'}
+      placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
+      title={t(order ? 'workOrders.form.editTitle' : 'workOrders.form.createTitle', { number: order?.number })}
+      destroyOnHidden
+      data-testid="wo-form"
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('workOrders.form.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="wo-form-save">
+            {t('workOrders.form.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {formError && (
+        <Alert type="error" showIcon title={formError} style={{ marginBlockEnd: 16 }} data-testid="wo-form-error" />
+      )}
+      <Form<WorkOrderFormValues>
+        form={form}
+        name="wo-form"
+        layout="vertical"
+        initialValues={order ? fromOrder(order) : newWorkOrder(type)}
+        onFinish={(values) => void submit(values)}
+      >
+        <WorkOrderFormFields form={form} farmId={farmId} editing={!!order} machine={order?.equipment} />
+      </Form>
+    </Drawer>
+  );
+}

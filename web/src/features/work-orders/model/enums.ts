@@ -1,0 +1,31 @@
+import type {
+  WorkOrderAction,
+  WorkOrderPriority,
+  WorkOrderSortField,
+  WorkOrderStatus,
+  WorkOrderType,
+} from '../../../gql/graphql';
+
+// The schema's enum values in display order (generated types are type-only, enumsAsTypes).
+export const TYPES: readonly WorkOrderType[] = ['PREVENTIVE', 'CORRECTIVE'];
+export const STATUSES: readonly WorkOrderStatus[] = ['OPEN', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED', 'CANCELLED'];
+export const OPEN_STATUSES: readonly WorkOrderStatus[] = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'];
+export const PRIORITIES: readonly WorkOrderPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+export const SORT_FIELDS: readonly WorkOrderSortField[] = ['NUMBER', 'DUE_DATE', 'PRIORITY', 'STATUS', 'UPDATED_AT'];
+/** The detail page's buttons, in the order a job goes: work first, then managing, then closing. */
+export const ACTIONS: readonly WorkOrderAction[] = [
+  'START',
+  'RESUME',
+  'HOLD',
+  'COMPLETE',
+  'ASSIGN',
+  'EDIT',
+  'CANCEL',
+  'REOPEN',
+];
+
+/** The list page of each type. */
+export const LIST_PATH: Record<WorkOrderType, string> = {
+  PREVENTIVE: '/work-orders/preventive',
+  CORRECTIVE: '/work-orders/corrective',
+};

@@ -81,6 +81,8 @@ export const spareParts = pgTable('spare_parts', {
   category: text('category'),
   unit: text('unit').$type<OneOf<typeof PART_UNITS>>().notNull(),
   quantityOnHand: num('quantity_on_hand').notNull().default(0),
+  /** What open work orders still hold of it (migration 0012): available = on hand − reserved. */
+  quantityReserved: num('quantity_reserved').notNull().default(0),
   minQuantity: num('min_quantity').notNull().default(0),
   reorderQuantity: num('reorder_quantity').notNull().default(0),
   unitCost: num('unit_cost').notNull().default(0),
@@ -133,3 +135,4 @@ export type SparePartRow = typeof spareParts.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export * from './schema-work-orders.js';
+export * from './schema-work-order-costs.js';

@@ -1,7 +1,7 @@
 // Drizzle table definitions. The SQL in ./migrations is the source of truth for the
 // database; these mirror it for typed queries (a test checks they stay in step).
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -16,6 +16,8 @@ export const farms = pgTable('farms', {
   cityName: text('city_name'),
   /** ISO 4217 code every amount of the farm is in (migration 0009 backfilled it). */
   currency: text('currency').notNull().default('USD'),
+  /** What an hour of labour costs when the member has no rate of their own (migration 0012). */
+  defaultHourlyRate: numeric('default_hourly_rate', { mode: 'number' }),
   ...timestamps,
 });
 
@@ -48,6 +50,8 @@ export const farmMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The member's role on this farm; admin is global (users.roles). */
     role: text('role').$type<FarmRole>().notNull(),
+    /** What an hour of this member's labour costs here; null: the farm's default. */
+    hourlyRate: numeric('hourly_rate', { mode: 'number' }),
     createdAt: timestamps.createdAt,
   },
   (t) => [primaryKey({ columns: [t.farmId, t.userId] })],

@@ -14,6 +14,9 @@ import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
 import { photosModule } from './maintenance/photos/index.js';
 import { workOrdersModule } from './maintenance/work-orders/index.js';
+import { workOrderCostModule } from './maintenance/work-orders/cost/index.js';
+import { labourModule } from './maintenance/work-orders/labour/index.js';
+import { workOrderPartsModule } from './maintenance/work-orders/parts/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
   // core
@@ -31,6 +34,9 @@ export const MODULES: readonly GatewayModule[] = [
   inventoryModule,
   photosModule,
   workOrdersModule,
+  workOrderPartsModule,
+  labourModule,
+  workOrderCostModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

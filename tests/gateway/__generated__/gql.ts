@@ -59,6 +59,25 @@ type Documents = {
   '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n': typeof types.TestFarmCurrenciesDocument;
   '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.TestUpdateFarmCurrencyDocument;
   '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.TestAppConfigDocument;
+  '\n  query TestPartStock($id: ID!) {\n    sparePart(id: $id) {\n      id\n      partNumber\n      unit\n      quantityOnHand\n      reserved\n      available\n      minQuantity\n      lowStock\n      unitCost\n      movements {\n        type\n        quantity\n        unitCost\n        balanceAfter\n        createdAt\n        workOrder {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestPartStockDocument;
+  '\n  query TestOrderParts($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      parts {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        returnedQuantity\n        usedQuantity\n        cost\n        part {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n': typeof types.TestOrderPartsDocument;
+  '\n  query TestOrderLabour($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      labour {\n        id\n        minutes\n        running\n        hourlyRate\n        cost\n        startedAt\n        endedAt\n        note\n        person {\n          id\n        }\n        workOrder {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n': typeof types.TestOrderLabourDocument;
+  '\n  fragment TestWorkOrderPartFields on WorkOrderPart {\n    id\n    plannedQuantity\n    reservedQuantity\n    issuedQuantity\n    returnedQuantity\n    usedQuantity\n    cost\n  }\n': typeof types.TestWorkOrderPartFieldsFragmentDoc;
+  '\n  mutation TestPlanPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n': typeof types.TestPlanPartDocument;
+  '\n  mutation TestSetPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      ...TestWorkOrderPartFields\n    }\n  }\n': typeof types.TestSetPlanDocument;
+  '\n  mutation TestRemovePart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n': typeof types.TestRemovePartDocument;
+  '\n  mutation TestUsePart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n': typeof types.TestUsePartDocument;
+  '\n  mutation TestReturnPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n': typeof types.TestReturnPartDocument;
+  '\n  fragment TestLabourEntryFields on LabourEntry {\n    id\n    minutes\n    running\n    hourlyRate\n    cost\n    startedAt\n    endedAt\n    note\n    person {\n      id\n    }\n  }\n': typeof types.TestLabourEntryFieldsFragmentDoc;
+  '\n  mutation TestLogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n': typeof types.TestLogLabourDocument;
+  '\n  mutation TestStartTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n': typeof types.TestStartTimerDocument;
+  '\n  mutation TestStopTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      ...TestLabourEntryFields\n    }\n  }\n': typeof types.TestStopTimerDocument;
+  '\n  mutation TestDeleteLabour($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n': typeof types.TestDeleteLabourDocument;
+  '\n  query TestRunningTimer($farmId: ID!) {\n    runningLabourTimer(farmId: $farmId) {\n      id\n      workOrder {\n        id\n      }\n    }\n  }\n': typeof types.TestRunningTimerDocument;
+  '\n  query TestLabourRates($farmId: ID!) {\n    labourRates(farmId: $farmId) {\n      role\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n  }\n': typeof types.TestLabourRatesDocument;
+  '\n  mutation TestSetFarmRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n': typeof types.TestSetFarmRateDocument;
+  '\n  mutation TestSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n  }\n': typeof types.TestSetMemberRateDocument;
+  '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ': typeof types.TestStockUpDocument;
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n': typeof types.TestWorkOrderFieldsFragmentDoc;
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestWorkOrderDocument;
   '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestWorkOrdersDocument;
@@ -86,6 +105,7 @@ type Documents = {
   '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestAddDowntimeDocument;
   '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestUpdateDowntimeDocument;
   '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': typeof types.TestRemoveDowntimeDocument;
+  '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n': typeof types.TestLowPartsDocument;
 };
 const documents: Documents = {
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -173,6 +193,42 @@ const documents: Documents = {
   '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
     types.TestUpdateFarmCurrencyDocument,
   '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.TestAppConfigDocument,
+  '\n  query TestPartStock($id: ID!) {\n    sparePart(id: $id) {\n      id\n      partNumber\n      unit\n      quantityOnHand\n      reserved\n      available\n      minQuantity\n      lowStock\n      unitCost\n      movements {\n        type\n        quantity\n        unitCost\n        balanceAfter\n        createdAt\n        workOrder {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestPartStockDocument,
+  '\n  query TestOrderParts($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      parts {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        returnedQuantity\n        usedQuantity\n        cost\n        part {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n':
+    types.TestOrderPartsDocument,
+  '\n  query TestOrderLabour($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      labour {\n        id\n        minutes\n        running\n        hourlyRate\n        cost\n        startedAt\n        endedAt\n        note\n        person {\n          id\n        }\n        workOrder {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n':
+    types.TestOrderLabourDocument,
+  '\n  fragment TestWorkOrderPartFields on WorkOrderPart {\n    id\n    plannedQuantity\n    reservedQuantity\n    issuedQuantity\n    returnedQuantity\n    usedQuantity\n    cost\n  }\n':
+    types.TestWorkOrderPartFieldsFragmentDoc,
+  '\n  mutation TestPlanPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n':
+    types.TestPlanPartDocument,
+  '\n  mutation TestSetPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      ...TestWorkOrderPartFields\n    }\n  }\n':
+    types.TestSetPlanDocument,
+  '\n  mutation TestRemovePart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n': types.TestRemovePartDocument,
+  '\n  mutation TestUsePart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n':
+    types.TestUsePartDocument,
+  '\n  mutation TestReturnPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n':
+    types.TestReturnPartDocument,
+  '\n  fragment TestLabourEntryFields on LabourEntry {\n    id\n    minutes\n    running\n    hourlyRate\n    cost\n    startedAt\n    endedAt\n    note\n    person {\n      id\n    }\n  }\n':
+    types.TestLabourEntryFieldsFragmentDoc,
+  '\n  mutation TestLogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n':
+    types.TestLogLabourDocument,
+  '\n  mutation TestStartTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n':
+    types.TestStartTimerDocument,
+  '\n  mutation TestStopTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      ...TestLabourEntryFields\n    }\n  }\n':
+    types.TestStopTimerDocument,
+  '\n  mutation TestDeleteLabour($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n': types.TestDeleteLabourDocument,
+  '\n  query TestRunningTimer($farmId: ID!) {\n    runningLabourTimer(farmId: $farmId) {\n      id\n      workOrder {\n        id\n      }\n    }\n  }\n':
+    types.TestRunningTimerDocument,
+  '\n  query TestLabourRates($farmId: ID!) {\n    labourRates(farmId: $farmId) {\n      role\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n  }\n':
+    types.TestLabourRatesDocument,
+  '\n  mutation TestSetFarmRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n':
+    types.TestSetFarmRateDocument,
+  '\n  mutation TestSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n  }\n':
+    types.TestSetMemberRateDocument,
+  '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ':
+    types.TestStockUpDocument,
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n':
     types.TestWorkOrderFieldsFragmentDoc,
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
@@ -226,6 +282,8 @@ const documents: Documents = {
   '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
     types.TestUpdateDowntimeDocument,
   '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': types.TestRemoveDowntimeDocument,
+  '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n':
+    types.TestLowPartsDocument,
 };
 
 /**
@@ -516,6 +574,120 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query TestPartStock($id: ID!) {\n    sparePart(id: $id) {\n      id\n      partNumber\n      unit\n      quantityOnHand\n      reserved\n      available\n      minQuantity\n      lowStock\n      unitCost\n      movements {\n        type\n        quantity\n        unitCost\n        balanceAfter\n        createdAt\n        workOrder {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestPartStock($id: ID!) {\n    sparePart(id: $id) {\n      id\n      partNumber\n      unit\n      quantityOnHand\n      reserved\n      available\n      minQuantity\n      lowStock\n      unitCost\n      movements {\n        type\n        quantity\n        unitCost\n        balanceAfter\n        createdAt\n        workOrder {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestOrderParts($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      parts {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        returnedQuantity\n        usedQuantity\n        cost\n        part {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestOrderParts($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      parts {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        returnedQuantity\n        usedQuantity\n        cost\n        part {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestOrderLabour($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      labour {\n        id\n        minutes\n        running\n        hourlyRate\n        cost\n        startedAt\n        endedAt\n        note\n        person {\n          id\n        }\n        workOrder {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestOrderLabour($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      labour {\n        id\n        minutes\n        running\n        hourlyRate\n        cost\n        startedAt\n        endedAt\n        note\n        person {\n          id\n        }\n        workOrder {\n          id\n        }\n      }\n      cost {\n        parts\n        labour\n        total\n        currency\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestWorkOrderPartFields on WorkOrderPart {\n    id\n    plannedQuantity\n    reservedQuantity\n    issuedQuantity\n    returnedQuantity\n    usedQuantity\n    cost\n  }\n',
+): (typeof documents)['\n  fragment TestWorkOrderPartFields on WorkOrderPart {\n    id\n    plannedQuantity\n    reservedQuantity\n    issuedQuantity\n    returnedQuantity\n    usedQuantity\n    cost\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestPlanPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestPlanPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      ...TestWorkOrderPartFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      ...TestWorkOrderPartFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRemovePart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestRemovePart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUsePart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUsePart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReturnPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReturnPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      ...TestWorkOrderPartFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestLabourEntryFields on LabourEntry {\n    id\n    minutes\n    running\n    hourlyRate\n    cost\n    startedAt\n    endedAt\n    note\n    person {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment TestLabourEntryFields on LabourEntry {\n    id\n    minutes\n    running\n    hourlyRate\n    cost\n    startedAt\n    endedAt\n    note\n    person {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestLogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestLogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestStartTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStartTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      ...TestLabourEntryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestStopTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      ...TestLabourEntryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestStopTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      ...TestLabourEntryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeleteLabour($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeleteLabour($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestRunningTimer($farmId: ID!) {\n    runningLabourTimer(farmId: $farmId) {\n      id\n      workOrder {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestRunningTimer($farmId: ID!) {\n    runningLabourTimer(farmId: $farmId) {\n      id\n      workOrder {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestLabourRates($farmId: ID!) {\n    labourRates(farmId: $farmId) {\n      role\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n  }\n',
+): (typeof documents)['\n  query TestLabourRates($farmId: ID!) {\n    labourRates(farmId: $farmId) {\n      role\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetFarmRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetFarmRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ',
+): (typeof documents)['\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n',
 ): (typeof documents)['\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n'];
 /**
@@ -674,6 +846,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

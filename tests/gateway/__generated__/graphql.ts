@@ -172,6 +172,24 @@ export type FailureCodeKind =
   /** What fixed it (e.g. replaced the part). */
   | 'REMEDY';
 
+/**
+ * Time spent on an order: minutes (with an optional start; by default the work just ended), or
+ * a start and an end. At most a week; it cannot end in the future.
+ */
+export type LogLabourInput = {
+  /** With startedAt, instead of minutes. */
+  endedAt?: string | null | undefined;
+  /** Optional id chosen by the client (a UUID): sending it again logs nothing more and returns the first entry. */
+  id?: string | number | null | undefined;
+  /** 1 to 10,080, instead of endedAt. */
+  minutes?: number | null | undefined;
+  /** At most 2,000 characters. */
+  note?: string | null | undefined;
+  startedAt?: string | null | undefined;
+  /** Whose time: by default the caller. Only a manager may log someone else's (a member of the farm). */
+  userId?: string | number | null | undefined;
+};
+
 /** Fields of a message to create. */
 export type MessageInput = {
   description?: string | null | undefined;
@@ -241,6 +259,16 @@ export type OpenCorrectiveInput = {
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 
+/** A part to plan on an order. */
+export type PlanWorkOrderPartInput = {
+  /** Optional id chosen by the client (a UUID): sending it again plans nothing more and returns the first line. */
+  id?: string | number | null | undefined;
+  /** A part of the order's farm that is not on the order yet (CONFLICT if it is). */
+  partId: string | number;
+  /** More than 0 and at most what is available (on hand − reserved); more is BAD_USER_INPUT naming what is. */
+  quantity: number;
+};
+
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
 export type ResetPasswordInput = {
   /** At least 8 characters. */
@@ -281,7 +309,7 @@ export type SortDirection = 'ASC' | 'DESC';
 /** Filters of the parts list. */
 export type SparePartFilter = {
   category?: string | null | undefined;
-  /** Only parts at or below their minimum quantity. */
+  /** Only parts whose available quantity is at or below their minimum quantity. */
   lowStock?: boolean | null | undefined;
   /** Matches part number, name, category or supplier (case-insensitive substring). */
   text?: string | null | undefined;
@@ -295,6 +323,16 @@ export type SparePartSort = {
 
 /** Sortable columns of the parts list. */
 export type SparePartSortField = 'NAME' | 'PART_NUMBER' | 'QUANTITY' | 'UPDATED_AT';
+
+/** A timer to start on an order. */
+export type StartLabourTimerInput = {
+  /** Optional id chosen by the client (a UUID): sending it again starts nothing more and returns the first timer. */
+  id?: string | number | null | undefined;
+  /** At most 2,000 characters. */
+  note?: string | null | undefined;
+  /** Whose timer: by default the caller. Only a manager may start someone else's (a member of the farm). */
+  userId?: string | number | null | undefined;
+};
 
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
@@ -420,6 +458,21 @@ export type WorkOrderFilter = {
   /** Matches the number (WO-000123, or part of it), the title, or the machine's code or name (case-insensitive). */
   text?: string | null | undefined;
   type?: Array<WorkOrderType> | null | undefined;
+};
+
+/** Parts issued to an order (used) or brought back from it (returned). */
+export type WorkOrderPartMovementInput = {
+  /**
+   * Optional id chosen by the client (a UUID), which the stock movement takes: sending it again
+   * moves nothing more and returns the line.
+   */
+  id?: string | number | null | undefined;
+  /** At most 500 characters. */
+  note?: string | null | undefined;
+  /** A part of the order's farm. */
+  partId: string | number;
+  /** More than 0. */
+  quantity: number;
 };
 
 /** How urgent a work order is. */
@@ -1080,6 +1133,278 @@ export type TestAppConfigQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TestAppConfigQuery = { appConfig: { publicUrl: string } };
 
+export type TestPartStockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestPartStockQuery = {
+  sparePart: {
+    id: string;
+    partNumber: string;
+    unit: PartUnit;
+    quantityOnHand: number;
+    reserved: number;
+    available: number;
+    minQuantity: number;
+    lowStock: boolean;
+    unitCost: number;
+    movements: Array<{
+      type: StockMovementType;
+      quantity: number;
+      unitCost: number | null;
+      balanceAfter: number;
+      createdAt: string;
+      workOrder: { id: string } | null;
+    }>;
+  } | null;
+};
+
+export type TestOrderPartsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestOrderPartsQuery = {
+  workOrder: {
+    id: string;
+    status: WorkOrderStatus;
+    parts: Array<{
+      id: string;
+      plannedQuantity: number;
+      reservedQuantity: number;
+      issuedQuantity: number;
+      returnedQuantity: number;
+      usedQuantity: number;
+      cost: number;
+      part: { id: string };
+    }>;
+    cost: { parts: number; labour: number; total: number; currency: string };
+    timeline: Array<{ action: string; changes: unknown }>;
+  } | null;
+};
+
+export type TestOrderLabourQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestOrderLabourQuery = {
+  workOrder: {
+    id: string;
+    status: WorkOrderStatus;
+    labour: Array<{
+      id: string;
+      minutes: number | null;
+      running: boolean;
+      hourlyRate: number | null;
+      cost: number | null;
+      startedAt: string;
+      endedAt: string | null;
+      note: string | null;
+      person: { id: string } | null;
+      workOrder: { id: string };
+    }>;
+    cost: { parts: number; labour: number; total: number; currency: string };
+    timeline: Array<{ action: string; changes: unknown }>;
+  } | null;
+};
+
+export type TestWorkOrderPartFieldsFragment = {
+  id: string;
+  plannedQuantity: number;
+  reservedQuantity: number;
+  issuedQuantity: number;
+  returnedQuantity: number;
+  usedQuantity: number;
+  cost: number;
+};
+
+export type TestPlanPartMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: PlanWorkOrderPartInput;
+}>;
+
+export type TestPlanPartMutation = {
+  planWorkOrderPart: {
+    id: string;
+    plannedQuantity: number;
+    reservedQuantity: number;
+    issuedQuantity: number;
+    returnedQuantity: number;
+    usedQuantity: number;
+    cost: number;
+  };
+};
+
+export type TestSetPlanMutationVariables = Exact<{
+  id: string | number;
+  quantity: number;
+}>;
+
+export type TestSetPlanMutation = {
+  setWorkOrderPartPlan: {
+    id: string;
+    plannedQuantity: number;
+    reservedQuantity: number;
+    issuedQuantity: number;
+    returnedQuantity: number;
+    usedQuantity: number;
+    cost: number;
+  };
+};
+
+export type TestRemovePartMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestRemovePartMutation = { removeWorkOrderPart: boolean };
+
+export type TestUsePartMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: WorkOrderPartMovementInput;
+}>;
+
+export type TestUsePartMutation = {
+  useWorkOrderPart: {
+    id: string;
+    plannedQuantity: number;
+    reservedQuantity: number;
+    issuedQuantity: number;
+    returnedQuantity: number;
+    usedQuantity: number;
+    cost: number;
+  };
+};
+
+export type TestReturnPartMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: WorkOrderPartMovementInput;
+}>;
+
+export type TestReturnPartMutation = {
+  returnWorkOrderPart: {
+    id: string;
+    plannedQuantity: number;
+    reservedQuantity: number;
+    issuedQuantity: number;
+    returnedQuantity: number;
+    usedQuantity: number;
+    cost: number;
+  };
+};
+
+export type TestLabourEntryFieldsFragment = {
+  id: string;
+  minutes: number | null;
+  running: boolean;
+  hourlyRate: number | null;
+  cost: number | null;
+  startedAt: string;
+  endedAt: string | null;
+  note: string | null;
+  person: { id: string } | null;
+};
+
+export type TestLogLabourMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: LogLabourInput;
+}>;
+
+export type TestLogLabourMutation = {
+  logLabour: {
+    id: string;
+    minutes: number | null;
+    running: boolean;
+    hourlyRate: number | null;
+    cost: number | null;
+    startedAt: string;
+    endedAt: string | null;
+    note: string | null;
+    person: { id: string } | null;
+  };
+};
+
+export type TestStartTimerMutationVariables = Exact<{
+  workOrderId: string | number;
+  input?: StartLabourTimerInput | null | undefined;
+}>;
+
+export type TestStartTimerMutation = {
+  startLabourTimer: {
+    id: string;
+    minutes: number | null;
+    running: boolean;
+    hourlyRate: number | null;
+    cost: number | null;
+    startedAt: string;
+    endedAt: string | null;
+    note: string | null;
+    person: { id: string } | null;
+  };
+};
+
+export type TestStopTimerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestStopTimerMutation = {
+  stopLabourTimer: {
+    id: string;
+    minutes: number | null;
+    running: boolean;
+    hourlyRate: number | null;
+    cost: number | null;
+    startedAt: string;
+    endedAt: string | null;
+    note: string | null;
+    person: { id: string } | null;
+  };
+};
+
+export type TestDeleteLabourMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestDeleteLabourMutation = { deleteLabourEntry: boolean };
+
+export type TestRunningTimerQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type TestRunningTimerQuery = { runningLabourTimer: { id: string; workOrder: { id: string } } | null };
+
+export type TestLabourRatesQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type TestLabourRatesQuery = {
+  labourRates: Array<{ role: string; hourlyRate: number | null; effectiveRate: number | null; person: { id: string } }>;
+  farm: { id: string; defaultHourlyRate: number | null } | null;
+};
+
+export type TestSetFarmRateMutationVariables = Exact<{
+  farmId: string | number;
+  rate?: number | null | undefined;
+}>;
+
+export type TestSetFarmRateMutation = { setFarmDefaultHourlyRate: { id: string; defaultHourlyRate: number | null } };
+
+export type TestSetMemberRateMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+  rate?: number | null | undefined;
+}>;
+
+export type TestSetMemberRateMutation = {
+  setMemberHourlyRate: { hourlyRate: number | null; effectiveRate: number | null; person: { id: string } };
+};
+
+export type TestStockUpMutationVariables = Exact<{
+  partId: string | number;
+  quantity: number;
+  unitCost?: number | null | undefined;
+}>;
+
+export type TestStockUpMutation = { receiveStock: { id: string } };
+
 export type TestWorkOrderFieldsFragment = {
   id: string;
   farmId: string;
@@ -1715,6 +2040,67 @@ export type TestRemoveDowntimeMutationVariables = Exact<{
 
 export type TestRemoveDowntimeMutation = { removeDowntime: boolean };
 
+export type TestLowPartsQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type TestLowPartsQuery = {
+  spareParts: { edges: Array<{ node: { id: string; reserved: number; available: number; lowStock: boolean } }> };
+};
+
+export const TestWorkOrderPartFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestWorkOrderPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestWorkOrderPartFieldsFragment, unknown>;
+export const TestLabourEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestLabourEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LabourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'person' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestLabourEntryFieldsFragment, unknown>;
 export const TestWorkOrderFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4185,6 +4571,1089 @@ export const TestAppConfigDocument = {
     },
   ],
 } as unknown as DocumentNode<TestAppConfigQuery, TestAppConfigQueryVariables>;
+export const TestPartStockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPartStock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sparePart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'movements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balanceAfter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'workOrder' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPartStockQuery, TestPartStockQueryVariables>;
+export const TestOrderPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestOrderParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'part' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeline' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestOrderPartsQuery, TestOrderPartsQueryVariables>;
+export const TestOrderLabourDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestOrderLabour' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'labour' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'person' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'workOrder' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'timeline' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestOrderLabourQuery, TestOrderLabourQueryVariables>;
+export const TestPlanPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestPlanPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlanWorkOrderPartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'planWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestWorkOrderPartFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestWorkOrderPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanPartMutation, TestPlanPartMutationVariables>;
+export const TestSetPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setWorkOrderPartPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestWorkOrderPartFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestWorkOrderPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetPlanMutation, TestSetPlanMutationVariables>;
+export const TestRemovePartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRemovePart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRemovePartMutation, TestRemovePartMutationVariables>;
+export const TestUsePartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUsePart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPartMovementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'useWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestWorkOrderPartFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestWorkOrderPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUsePartMutation, TestUsePartMutationVariables>;
+export const TestReturnPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestReturnPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPartMovementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestWorkOrderPartFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestWorkOrderPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestReturnPartMutation, TestReturnPartMutationVariables>;
+export const TestLogLabourDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestLogLabour' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogLabourInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logLabour' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestLabourEntryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestLabourEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LabourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'person' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestLogLabourMutation, TestLogLabourMutationVariables>;
+export const TestStartTimerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestStartTimer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StartLabourTimerInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startLabourTimer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestLabourEntryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestLabourEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LabourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'person' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestStartTimerMutation, TestStartTimerMutationVariables>;
+export const TestStopTimerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestStopTimer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stopLabourTimer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestLabourEntryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestLabourEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LabourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'person' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestStopTimerMutation, TestStopTimerMutationVariables>;
+export const TestDeleteLabourDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestDeleteLabour' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLabourEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDeleteLabourMutation, TestDeleteLabourMutationVariables>;
+export const TestRunningTimerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestRunningTimer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'runningLabourTimer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRunningTimerQuery, TestRunningTimerQueryVariables>;
+export const TestLabourRatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestLabourRates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labourRates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultHourlyRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestLabourRatesQuery, TestLabourRatesQueryVariables>;
+export const TestSetFarmRateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetFarmRate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFarmDefaultHourlyRate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultHourlyRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetFarmRateMutation, TestSetFarmRateMutationVariables>;
+export const TestSetMemberRateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetMemberRate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMemberHourlyRate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetMemberRateMutation, TestSetMemberRateMutationVariables>;
+export const TestStockUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestStockUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unitCost' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveStock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unitCost' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unitCost' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestStockUpMutation, TestStockUpMutationVariables>;
 export const TestWorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -6467,3 +7936,78 @@ export const TestRemoveDowntimeDocument = {
     },
   ],
 } as unknown as DocumentNode<TestRemoveDowntimeMutation, TestRemoveDowntimeMutationVariables>;
+export const TestLowPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestLowParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'spareParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'lowStock' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '100' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestLowPartsQuery, TestLowPartsQueryVariables>;

@@ -5,7 +5,14 @@ import type { NotificationModel, MessageModel } from '../core/feed/feed.mappers.
 import type { ShortcutModel } from '../core/shortcut/shortcut.mappers.js';
 import type { UserModel } from '../core/user/user.mappers.js';
 import type { EquipmentModel } from '../maintenance/equipment/equipment.mappers.js';
-import type { SparePartModel, SparePartConnectionModel } from '../maintenance/inventory/inventory.mappers.js';
+import type {
+  SparePartModel,
+  SparePartConnectionModel,
+  StockMovementModel,
+} from '../maintenance/inventory/inventory.mappers.js';
+import type { WorkOrderCostModel } from '../maintenance/work-orders/cost/work-order-cost.mappers.js';
+import type { LabourEntryModel, LabourRateModel } from '../maintenance/work-orders/labour/labour.mappers.js';
+import type { WorkOrderPartModel } from '../maintenance/work-orders/parts/work-order-parts.mappers.js';
 import type {
   WorkOrderModel,
   ChecklistItemModel,
@@ -369,6 +376,11 @@ export type Farm = {
    * changes it with `updateFarmCurrency`.
    */
   currency: Scalars['String']['output'];
+  /**
+   * What an hour of labour costs on this farm when a member has no rate of their own, in the
+   * farm's currency. Null when unset, and for users without users.manage on the farm.
+   */
+  defaultHourlyRate?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -387,6 +399,44 @@ export type FarmRef = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * Time someone spent on a work order. A running timer is an entry without an end yet (running:
+ * true); stopping it sets the end and the minutes. The hourly rate is the one in force when the
+ * entry was made (a copy): changing rates later does not change it.
+ */
+export type LabourEntry = {
+  __typename?: 'LabourEntry';
+  /** minutes × hourlyRate / 60, to the cent (0 without a rate); null while the timer runs. */
+  cost?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Null while the timer runs. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What an hour cost when the entry was made, in the farm's currency; null when no rate was set. */
+  hourlyRate?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null while the timer runs. */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** Whose time it is (a member of the order's farm); null if their account was deleted. */
+  person?: Maybe<WorkOrderPerson>;
+  /** True while the timer runs. */
+  running: Scalars['Boolean']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  workOrder: WorkOrder;
+};
+
+/** A member of a farm and what an hour of their work costs there. */
+export type LabourRate = {
+  __typename?: 'LabourRate';
+  /** The rate new entries get: their own, else the farm's default; null when neither is set. */
+  effectiveRate?: Maybe<Scalars['Float']['output']>;
+  /** Their own rate; null: the farm's default applies. */
+  hourlyRate?: Maybe<Scalars['Float']['output']>;
+  person: WorkOrderPerson;
+  /** Their role on the farm: manager, technician or viewer. */
+  role: Scalars['String']['output'];
+};
+
 /** A supported interface language. */
 export type Language = {
   __typename?: 'Language';
@@ -396,6 +446,24 @@ export type Language = {
   id: Scalars['ID']['output'];
   /** Name in its own language: English, Français, العربية. */
   label: Scalars['String']['output'];
+};
+
+/**
+ * Time spent on an order: minutes (with an optional start; by default the work just ended), or
+ * a start and an end. At most a week; it cannot end in the future.
+ */
+export type LogLabourInput = {
+  /** With startedAt, instead of minutes. */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Optional id chosen by the client (a UUID): sending it again logs nothing more and returns the first entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 10,080, instead of endedAt. */
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  startedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Whose time: by default the caller. Only a manager may log someone else's (a member of the farm). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A message from a person or the system, shown in the messages panel. */
@@ -474,6 +542,8 @@ export type Mutation = {
   createSparePart: SparePart;
   /** Needs workorders.manage. Numbered in the farm; the assignees are notified. */
   createWorkOrder: WorkOrder;
+  /** Deletes an entry (its person's, or a manager) of an order that is not closed. */
+  deleteLabourEntry: Scalars['Boolean']['output'];
   deleteMessage: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
@@ -482,8 +552,17 @@ export type Mutation = {
   forgotPassword: Scalars['Boolean']['output'];
   /** IN_PROGRESS → ON_HOLD, with an optional reason (e.g. waiting for parts). An assignee or a manager. */
   holdWorkOrder: WorkOrder;
-  /** Takes stock out (technicians too). More than on hand: BAD_USER_INPUT, nothing changes. */
+  /**
+   * Takes stock out (technicians too). More than is available (on hand less what work orders
+   * reserved): BAD_USER_INPUT, nothing changes.
+   */
   issueStock: SparePart;
+  /**
+   * Logs time on an order that is not closed. An assignee logs their own time, a manager
+   * anyone's; a COMPLETED or CANCELLED order is BAD_USER_INPUT naming its status (as every write
+   * below). The rate in force is copied onto the entry.
+   */
+  logLabour: LabourEntry;
   markAllMessagesAsRead: Scalars['Boolean']['output'];
   /** Marks every notification of the user read (for `farmId`'s scope when given). */
   markAllNotificationsAsRead: Scalars['Boolean']['output'];
@@ -495,6 +574,12 @@ export type Mutation = {
    * again, the answer is the order it opened. An assignee of the item's order or a manager.
    */
   openCorrectiveFromChecklistItem: WorkOrder;
+  /**
+   * Plans a part on an order that is not closed, reserving the quantity. An assignee or a
+   * manager; a COMPLETED or CANCELLED order is BAD_USER_INPUT naming its status (as every write
+   * below).
+   */
+  planWorkOrderPart: WorkOrderPart;
   /** Adds received stock (inventory.write). Quantity > 0. */
   receiveStock: SparePart;
   /** Records (or, with a null result, clears) an item's result and note on an open order. An assignee or a manager. */
@@ -507,6 +592,8 @@ export type Mutation = {
   removeChecklistItem: Scalars['Boolean']['output'];
   /** Removes a downtime period. An assignee or a manager. */
   removeDowntime: Scalars['Boolean']['output'];
+  /** Takes a part off the order, releasing its reservation; refused once some of it was used. */
+  removeWorkOrderPart: Scalars['Boolean']['output'];
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
@@ -515,6 +602,17 @@ export type Mutation = {
   resumeWorkOrder: WorkOrder;
   /** Marks the machine RETIRED (records are kept). Needs equipment.write. */
   retireEquipment: Equipment;
+  /**
+   * Brings unused parts back: a RETURN movement linked to the order, at the average cost of its
+   * issues. More than the order used (issued − returned) is BAD_USER_INPUT.
+   */
+  returnWorkOrderPart: WorkOrderPart;
+  /** Sets the farm's default hourly rate (0 or more; null clears it). Needs users.manage. New entries only. */
+  setFarmDefaultHourlyRate: Farm;
+  /** Sets a member's own hourly rate (0 or more; null: the farm's default). Needs users.manage. New entries only. */
+  setMemberHourlyRate: LabourRate;
+  /** Changes the planned quantity (0 or more); the reservation follows, more only if it is available. */
+  setWorkOrderPartPlan: WorkOrderPart;
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
   signIn: AuthPayload;
   /** Exchanges a still-valid token for a fresh one. Invalid token: UNAUTHENTICATED 'Invalid token'. */
@@ -522,10 +620,17 @@ export type Mutation = {
   /** Creates an account (no farm, role viewer). Taken e-mail: CONFLICT. */
   signUp: Scalars['Boolean']['output'];
   /**
+   * Starts a timer on an order. A person has at most one running timer on a farm: another is
+   * CONFLICT naming the order it runs on. Completing or cancelling the order stops its timers.
+   */
+  startLabourTimer: LabourEntry;
+  /**
    * OPEN → IN_PROGRESS. An assignee with workorders.write, or a manager. Any other status:
    * BAD_USER_INPUT naming both statuses, and nothing changes (the same for every transition).
    */
   startWorkOrder: WorkOrder;
+  /** Stops a running timer (its person's, or a manager): it gets its minutes and the rate in force now. Stopped already: the entry as it is. */
+  stopLabourTimer: LabourEntry;
   toggleMessageRead: Message;
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
@@ -551,6 +656,12 @@ export type Mutation = {
   updateSparePart: SparePart;
   /** Needs workorders.manage; COMPLETED and CANCELLED orders are reopened first (BAD_USER_INPUT). */
   updateWorkOrder: WorkOrder;
+  /**
+   * Issues parts to the order: an ISSUE movement linked to it, valued at the part's unit cost,
+   * which first uses what the order reserved. More than on hand, or than is available besides
+   * the order's own reservation, is BAD_USER_INPUT and moves nothing.
+   */
+  useWorkOrderPart: WorkOrderPart;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -626,6 +737,11 @@ export type MutationCreateWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteLabourEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -659,6 +775,12 @@ export type MutationIssueStockArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationLogLabourArgs = {
+  input: LogLabourInput;
+  workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationMarkAllMessagesAsReadArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -672,6 +794,12 @@ export type MutationMarkAllNotificationsAsReadArgs = {
 export type MutationOpenCorrectiveFromChecklistItemArgs = {
   input?: InputMaybe<OpenCorrectiveInput>;
   itemId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationPlanWorkOrderPartArgs = {
+  input: PlanWorkOrderPartInput;
+  workOrderId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -713,6 +841,11 @@ export type MutationRemoveDowntimeArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRemoveWorkOrderPartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationReopenWorkOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -734,6 +867,31 @@ export type MutationRetireEquipmentArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationReturnWorkOrderPartArgs = {
+  input: WorkOrderPartMovementInput;
+  workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetFarmDefaultHourlyRateArgs = {
+  farmId: Scalars['ID']['input'];
+  rate?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetMemberHourlyRateArgs = {
+  farmId: Scalars['ID']['input'];
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetWorkOrderPartPlanArgs = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -750,7 +908,18 @@ export type MutationSignUpArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationStartLabourTimerArgs = {
+  input?: InputMaybe<StartLabourTimerInput>;
+  workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationStartWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationStopLabourTimerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -827,6 +996,12 @@ export type MutationUpdateSparePartArgs = {
 export type MutationUpdateWorkOrderArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWorkOrderInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUseWorkOrderPartArgs = {
+  input: WorkOrderPartMovementInput;
+  workOrderId: Scalars['ID']['input'];
 };
 
 /** The same menu in the four layouts; items the user may not open are left out. */
@@ -940,6 +1115,16 @@ export type PageInfo = {
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 
+/** A part to plan on an order. */
+export type PlanWorkOrderPartInput = {
+  /** Optional id chosen by the client (a UUID): sending it again plans nothing more and returns the first line. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A part of the order's farm that is not on the order yet (CONFLICT if it is). */
+  partId: Scalars['ID']['input'];
+  /** More than 0 and at most what is available (on hand − reserved); more is BAD_USER_INPUT naming what is. */
+  quantity: Scalars['Float']['input'];
+};
+
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
@@ -957,6 +1142,8 @@ export type Query = {
   farms: Array<Farm>;
   /** Liveness probe; always true. */
   health: Scalars['Boolean']['output'];
+  /** The farm's members by name with their hourly rates. Needs users.manage (managers). */
+  labourRates: Array<LabourRate>;
   /** Supported interface languages. */
   languages: Array<Language>;
   /** The signed-in user. */
@@ -970,6 +1157,8 @@ export type Query = {
   navigation: Navigation;
   /** The user's notifications, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
   notifications: Array<Notification>;
+  /** The signed-in user's running timer on a farm, if any. */
+  runningLabourTimer?: Maybe<LabourEntry>;
   /** The user's shortcuts. */
   shortcuts: Array<Shortcut>;
   /** One part with its ledger. */
@@ -1011,6 +1200,11 @@ export type QueryFarmArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryLabourRatesArgs = {
+  farmId: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryMessagesArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1023,6 +1217,11 @@ export type QueryNavigationArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryNotificationsArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryRunningLabourTimerArgs = {
+  farmId: Scalars['ID']['input'];
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -1109,6 +1308,11 @@ export type SortDirection = 'ASC' | 'DESC';
 /** A spare part kept in a farm's store. */
 export type SparePart = {
   __typename?: 'SparePart';
+  /**
+   * quantityOnHand − reserved: what new uses and reservations may take. Issues and plans never
+   * bring it below 0; only a downward count correction (adjustStock) can.
+   */
+  available: Scalars['Float']['output'];
   category?: Maybe<Scalars['String']['output']>;
   /** Machines this part fits. */
   compatibleEquipment: Array<Equipment>;
@@ -1116,8 +1320,9 @@ export type SparePart = {
   farmId: Scalars['ID']['output'];
   history: Array<AuditEntry>;
   id: Scalars['ID']['output'];
+  /** available ≤ minQuantity. */
   lowStock: Scalars['Boolean']['output'];
-  /** Reorder point: at or below it the part is low on stock. */
+  /** Reorder point: when what is available is at or below it, the part is low on stock. */
   minQuantity: Scalars['Float']['output'];
   /** Stock movements, newest first, each with the balance after it. */
   movements: Array<StockMovement>;
@@ -1127,6 +1332,8 @@ export type SparePart = {
   /** Always the sum of the part's stock movements; never negative. */
   quantityOnHand: Scalars['Float']['output'];
   reorderQuantity: Scalars['Float']['output'];
+  /** What open work orders still hold of it: their planned quantities not yet issued. */
+  reserved: Scalars['Float']['output'];
   /** quantityOnHand × unitCost. */
   stockValue: Scalars['Float']['output'];
   storageLocation?: Maybe<Scalars['String']['output']>;
@@ -1169,7 +1376,7 @@ export type SparePartEdge = {
 /** Filters of the parts list. */
 export type SparePartFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
-  /** Only parts at or below their minimum quantity. */
+  /** Only parts whose available quantity is at or below their minimum quantity. */
   lowStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Matches part number, name, category or supplier (case-insensitive substring). */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -1184,6 +1391,16 @@ export type SparePartSort = {
 /** Sortable columns of the parts list. */
 export type SparePartSortField = 'NAME' | 'PART_NUMBER' | 'QUANTITY' | 'UPDATED_AT';
 
+/** A timer to start on an order. */
+export type StartLabourTimerInput = {
+  /** Optional id chosen by the client (a UUID): sending it again starts nothing more and returns the first timer. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Whose timer: by default the caller. Only a manager may start someone else's (a member of the farm). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** One change of a part's stock. */
 export type StockMovement = {
   __typename?: 'StockMovement';
@@ -1197,6 +1414,8 @@ export type StockMovement = {
   quantity: Scalars['Float']['output'];
   type: StockMovementType;
   unitCost?: Maybe<Scalars['Float']['output']>;
+  /** The work order the parts went to or came back from. */
+  workOrder?: Maybe<WorkOrder>;
 };
 
 /** Why the stock of a part changed. */
@@ -1305,6 +1524,8 @@ export type WorkOrder = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What was done, as recorded on completion. */
   completionNotes?: Maybe<Scalars['String']['output']>;
+  /** What the order cost so far: parts plus labour. */
+  cost: WorkOrderCost;
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
   /** Corrective: the periods the machine was stopped, oldest first. */
@@ -1325,12 +1546,16 @@ export type WorkOrder = {
   /** Why it was last put ON_HOLD (e.g. waiting for parts). */
   holdReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The labour logged on this order, oldest first, running timers included. */
+  labour: Array<LabourEntry>;
   /** Farm-scoped number, e.g. WO-000123: consecutive from WO-000001, never reused. */
   number: Scalars['String']['output'];
   /** True when the due date has passed and the order is still OPEN, IN_PROGRESS or ON_HOLD. */
   overdue: Scalars['Boolean']['output'];
   /** The order this one was opened from (a failed checklist item of that order). */
   parent?: Maybe<WorkOrder>;
+  /** The parts planned on or used by this order, in the order they were added. */
+  parts: Array<WorkOrderPart>;
   /** The preventive plan that opened this order, if any. */
   planId?: Maybe<Scalars['ID']['output']>;
   priority: WorkOrderPriority;
@@ -1387,6 +1612,19 @@ export type WorkOrderConnection = {
   totalCountIsExact: Scalars['Boolean']['output'];
 };
 
+/** What a work order cost, in its farm's currency. */
+export type WorkOrderCost = {
+  __typename?: 'WorkOrderCost';
+  /** The farm's ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** Σ of the labour entries' costs (minutes × the rate copied onto each entry / 60, to the cent); running timers count once stopped. */
+  labour: Scalars['Float']['output'];
+  /** The parts issued to the order less those returned, each at its stock movement's unit cost. */
+  parts: Scalars['Float']['output'];
+  /** parts + labour. */
+  total: Scalars['Float']['output'];
+};
+
 /** One work order in a page. */
 export type WorkOrderEdge = {
   __typename?: 'WorkOrderEdge';
@@ -1422,6 +1660,48 @@ export type WorkOrderFilter = {
   /** Matches the number (WO-000123, or part of it), the title, or the machine's code or name (case-insensitive). */
   text?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Array<WorkOrderType>>;
+};
+
+/**
+ * One spare part on a work order: how many are planned (and still reserved in the store), how
+ * many were issued to the order and how many came back. A part is on an order at most once.
+ */
+export type WorkOrderPart = {
+  __typename?: 'WorkOrderPart';
+  /** What the parts used cost the order: issues less returns, each at its movement's unit cost. */
+  cost: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** Σ of the order's ISSUE movements of this part. */
+  issuedQuantity: Scalars['Float']['output'];
+  /** A part of the order's farm. */
+  part: SparePart;
+  /** How many the job is expected to need. */
+  plannedQuantity: Scalars['Float']['output'];
+  /**
+   * What the plan still holds of the store while the order is open: planned − issued, never
+   * below 0. Completing or cancelling the order releases it (reopening does not reserve again;
+   * change the plan to reserve).
+   */
+  reservedQuantity: Scalars['Float']['output'];
+  /** Σ of the order's RETURN movements of this part (at most what was issued). */
+  returnedQuantity: Scalars['Float']['output'];
+  /** issuedQuantity − returnedQuantity: what the job consumed. */
+  usedQuantity: Scalars['Float']['output'];
+};
+
+/** Parts issued to an order (used) or brought back from it (returned). */
+export type WorkOrderPartMovementInput = {
+  /**
+   * Optional id chosen by the client (a UUID), which the stock movement takes: sending it again
+   * moves nothing more and returns the line.
+   */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** A part of the order's farm. */
+  partId: Scalars['ID']['input'];
+  /** More than 0. */
+  quantity: Scalars['Float']['input'];
 };
 
 /** A person named on a work order: an assignee or the requester. */
@@ -1588,8 +1868,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LabourEntry: ResolverTypeWrapper<LabourEntryModel>;
+  LabourRate: ResolverTypeWrapper<LabourRateModel>;
   Language: ResolverTypeWrapper<Language>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  LogLabourInput: LogLabourInput;
   Message: ResolverTypeWrapper<MessageModel>;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
@@ -1606,6 +1889,7 @@ export type ResolversTypes = ResolversObject<{
   OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartUnit: PartUnit;
+  PlanWorkOrderPartInput: PlanWorkOrderPartInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ResolverTypeWrapper<ShortcutModel>;
@@ -1619,7 +1903,8 @@ export type ResolversTypes = ResolversObject<{
   SparePartFilter: SparePartFilter;
   SparePartSort: SparePartSort;
   SparePartSortField: SparePartSortField;
-  StockMovement: ResolverTypeWrapper<StockMovement>;
+  StartLabourTimerInput: StartLabourTimerInput;
+  StockMovement: ResolverTypeWrapper<StockMovementModel>;
   StockMovementType: StockMovementType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -1636,9 +1921,12 @@ export type ResolversTypes = ResolversObject<{
   WorkOrderConnection: ResolverTypeWrapper<
     Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversTypes['WorkOrderEdge']> }
   >;
+  WorkOrderCost: ResolverTypeWrapper<WorkOrderCostModel>;
   WorkOrderEdge: ResolverTypeWrapper<Omit<WorkOrderEdge, 'node'> & { node: ResolversTypes['WorkOrder'] }>;
   WorkOrderFailureInput: WorkOrderFailureInput;
   WorkOrderFilter: WorkOrderFilter;
+  WorkOrderPart: ResolverTypeWrapper<WorkOrderPartModel>;
+  WorkOrderPartMovementInput: WorkOrderPartMovementInput;
   WorkOrderPerson: ResolverTypeWrapper<WorkOrderPersonModel>;
   WorkOrderPriority: WorkOrderPriority;
   WorkOrderSort: WorkOrderSort;
@@ -1677,8 +1965,11 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LabourEntry: LabourEntryModel;
+  LabourRate: LabourRateModel;
   Language: Language;
   LocalDate: Scalars['LocalDate']['output'];
+  LogLabourInput: LogLabourInput;
   Message: MessageModel;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
@@ -1692,6 +1983,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPatch: NotificationPatch;
   OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: PageInfo;
+  PlanWorkOrderPartInput: PlanWorkOrderPartInput;
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ShortcutModel;
@@ -1703,7 +1995,8 @@ export type ResolversParentTypes = ResolversObject<{
   SparePartEdge: Omit<SparePartEdge, 'node'> & { node: ResolversParentTypes['SparePart'] };
   SparePartFilter: SparePartFilter;
   SparePartSort: SparePartSort;
-  StockMovement: StockMovement;
+  StartLabourTimerInput: StartLabourTimerInput;
+  StockMovement: StockMovementModel;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UpdateDowntimeInput: UpdateDowntimeInput;
@@ -1715,9 +2008,12 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserModel;
   WorkOrder: WorkOrderModel;
   WorkOrderConnection: Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkOrderEdge']> };
+  WorkOrderCost: WorkOrderCostModel;
   WorkOrderEdge: Omit<WorkOrderEdge, 'node'> & { node: ResolversParentTypes['WorkOrder'] };
   WorkOrderFailureInput: WorkOrderFailureInput;
   WorkOrderFilter: WorkOrderFilter;
+  WorkOrderPart: WorkOrderPartModel;
+  WorkOrderPartMovementInput: WorkOrderPartMovementInput;
   WorkOrderPerson: WorkOrderPersonModel;
   WorkOrderSort: WorkOrderSort;
 }>;
@@ -1873,6 +2169,7 @@ export type FarmResolvers<
 > = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultHourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1890,6 +2187,33 @@ export type FarmRefResolvers<
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LabourEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LabourEntry'] = ResolversParentTypes['LabourEntry'],
+> = ResolversObject<{
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workOrder?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+}>;
+
+export type LabourRateResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LabourRate'] = ResolversParentTypes['LabourRate'],
+> = ResolversObject<{
+  effectiveRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['WorkOrderPerson'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type LanguageResolvers<
   ContextType = Context,
@@ -2011,6 +2335,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateWorkOrderArgs, 'input'>
   >;
+  deleteLabourEntry?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteLabourEntryArgs, 'id'>
+  >;
   deleteMessage?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2047,6 +2377,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationIssueStockArgs, 'partId' | 'quantity'>
   >;
+  logLabour?: Resolver<
+    ResolversTypes['LabourEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLogLabourArgs, 'input' | 'workOrderId'>
+  >;
   markAllMessagesAsRead?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2065,6 +2401,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationOpenCorrectiveFromChecklistItemArgs, 'itemId'>
+  >;
+  planWorkOrderPart?: Resolver<
+    ResolversTypes['WorkOrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPlanWorkOrderPartArgs, 'input' | 'workOrderId'>
   >;
   receiveStock?: Resolver<
     ResolversTypes['SparePart'],
@@ -2102,6 +2444,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveDowntimeArgs, 'id'>
   >;
+  removeWorkOrderPart?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveWorkOrderPartArgs, 'id'>
+  >;
   reopenWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
@@ -2126,6 +2474,30 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRetireEquipmentArgs, 'id'>
   >;
+  returnWorkOrderPart?: Resolver<
+    ResolversTypes['WorkOrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReturnWorkOrderPartArgs, 'input' | 'workOrderId'>
+  >;
+  setFarmDefaultHourlyRate?: Resolver<
+    ResolversTypes['Farm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetFarmDefaultHourlyRateArgs, 'farmId'>
+  >;
+  setMemberHourlyRate?: Resolver<
+    ResolversTypes['LabourRate'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetMemberHourlyRateArgs, 'farmId' | 'userId'>
+  >;
+  setWorkOrderPartPlan?: Resolver<
+    ResolversTypes['WorkOrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetWorkOrderPartPlanArgs, 'id' | 'quantity'>
+  >;
   signIn?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
@@ -2139,11 +2511,23 @@ export type MutationResolvers<
     RequireFields<MutationSignInWithTokenArgs, 'accessToken'>
   >;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startLabourTimer?: Resolver<
+    ResolversTypes['LabourEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartLabourTimerArgs, 'workOrderId'>
+  >;
   startWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
     ContextType,
     RequireFields<MutationStartWorkOrderArgs, 'id'>
+  >;
+  stopLabourTimer?: Resolver<
+    ResolversTypes['LabourEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStopLabourTimerArgs, 'id'>
   >;
   toggleMessageRead?: Resolver<
     ResolversTypes['Message'],
@@ -2217,6 +2601,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateWorkOrderArgs, 'id' | 'input'>
+  >;
+  useWorkOrderPart?: Resolver<
+    ResolversTypes['WorkOrderPart'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUseWorkOrderPartArgs, 'input' | 'workOrderId'>
   >;
 }>;
 
@@ -2309,6 +2699,12 @@ export type QueryResolvers<
   farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType, RequireFields<QueryFarmArgs, 'id'>>;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labourRates?: Resolver<
+    Array<ResolversTypes['LabourRate']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLabourRatesArgs, 'farmId'>
+  >;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessagesArgs>>;
@@ -2318,6 +2714,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryNotificationsArgs>
+  >;
+  runningLabourTimer?: Resolver<
+    Maybe<ResolversTypes['LabourEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRunningLabourTimerArgs, 'farmId'>
   >;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   sparePart?: Resolver<
@@ -2368,6 +2770,7 @@ export type SparePartResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['SparePart'] = ResolversParentTypes['SparePart'],
 > = ResolversObject<{
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compatibleEquipment?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2391,6 +2794,7 @@ export type SparePartResolvers<
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantityOnHand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reorderQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   storageLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2430,6 +2834,7 @@ export type StockMovementResolvers<
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StockMovementType'], ParentType, ContextType>;
   unitCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  workOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
 }>;
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -2466,6 +2871,7 @@ export type WorkOrderResolvers<
   checklist?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['WorkOrderCost'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downtime?: Resolver<Array<ResolversTypes['DowntimePeriod']>, ParentType, ContextType>;
@@ -2477,9 +2883,11 @@ export type WorkOrderResolvers<
   farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labour?: Resolver<Array<ResolversTypes['LabourEntry']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['WorkOrderPart']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
@@ -2511,12 +2919,36 @@ export type WorkOrderConnectionResolvers<
   totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type WorkOrderCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderCost'] = ResolversParentTypes['WorkOrderCost'],
+> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type WorkOrderEdgeResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['WorkOrderEdge'] = ResolversParentTypes['WorkOrderEdge'],
 > = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+}>;
+
+export type WorkOrderPartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderPart'] = ResolversParentTypes['WorkOrderPart'],
+> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType>;
+  plannedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reservedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type WorkOrderPersonResolvers<
@@ -2544,6 +2976,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Farm?: FarmResolvers<ContextType>;
   FarmRef?: FarmRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LabourEntry?: LabourEntryResolvers<ContextType>;
+  LabourRate?: LabourRateResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   Message?: MessageResolvers<ContextType>;
@@ -2565,6 +2999,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UserStatus?: UserStatusResolvers;
   WorkOrder?: WorkOrderResolvers<ContextType>;
   WorkOrderConnection?: WorkOrderConnectionResolvers<ContextType>;
+  WorkOrderCost?: WorkOrderCostResolvers<ContextType>;
   WorkOrderEdge?: WorkOrderEdgeResolvers<ContextType>;
+  WorkOrderPart?: WorkOrderPartResolvers<ContextType>;
   WorkOrderPerson?: WorkOrderPersonResolvers<ContextType>;
 }>;

@@ -10,6 +10,7 @@ import {
   stockMovements,
   users,
   type SparePartRow,
+  type StockMovementRow,
 } from '../../../db/schema.js';
 import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
@@ -27,11 +28,25 @@ export type SparePartSortField = keyof typeof SORTS;
 
 /** Node fields computed from columns (see the SparePart resolvers). */
 const DERIVED_FIELDS = {
-  lowStock: ['quantityOnHand', 'minQuantity'],
+  lowStock: ['quantityOnHand', 'quantityReserved', 'minQuantity'],
+  reserved: ['quantityReserved'],
+  available: ['quantityOnHand', 'quantityReserved'],
   stockValue: ['quantityOnHand', 'unitCost'],
 };
 
 export type NewSparePart = typeof spareParts.$inferInsert;
+
+/** A change of a part's stock, as applyMovement makes it. */
+export interface StockChange {
+  /** Signed: positive adds stock. */
+  delta: number;
+  /** The price of stock coming in, which the unit cost averages with; null leaves the cost. */
+  averageCost: number | null;
+  /** Signed change of what orders reserve (an order using its reservation: negative). */
+  reservedDelta?: number;
+  /** Whether what is left must still cover the reservations (issues); adjustments count what is on the shelf. */
+  guardReserved: boolean;
+}
 
 export class InventoryRepository {
   constructor(
@@ -51,7 +66,9 @@ export class InventoryRepository {
         eq(spareParts.farmId, farmId),
         filter.text ? containsText(spareParts.search, filter.text) : undefined,
         filter.category ? eq(spareParts.category, filter.category) : undefined,
-        filter.lowStock ? sql`${spareParts.quantityOnHand} <= ${spareParts.minQuantity}` : undefined,
+        filter.lowStock
+          ? sql`${spareParts.quantityOnHand} - ${spareParts.quantityReserved} <= ${spareParts.minQuantity}`
+          : undefined,
       );
     return this.lists.page({
       table: spareParts,
@@ -99,41 +116,73 @@ export class InventoryRepository {
   }
 
   /**
-   * Adds `delta` to the stock (a receipt with a price moves the unit cost to the weighted
-   * average of old and new stock) only if the result stays within 0 and STOCK_MAX: of
-   * concurrent movements, those that would overdraw the part change nothing. Undefined then.
+   * Adds `delta` to the stock and `reservedDelta` to what work orders reserve of it, only if
+   * the stock stays within 0 and STOCK_MAX and, with `guardReserved`, still covers the
+   * reservations: of concurrent movements, those that would overdraw the part (or take what
+   * an order reserved) change nothing. Undefined then. Stock coming in at a price (a receipt,
+   * a return) moves the unit cost to the weighted average of old and new stock.
    */
-  async applyMovement(tx: Db, partId: string, delta: number, unitCost: number | null) {
+  async applyMovement(tx: Db, partId: string, change: StockChange) {
+    const { delta, averageCost, reservedDelta = 0, guardReserved } = change;
     const [row] = await tx
       .update(spareParts)
       .set({
         quantityOnHand: sql`${spareParts.quantityOnHand} + ${delta}::numeric`,
+        quantityReserved: sql`${spareParts.quantityReserved} + ${reservedDelta}::numeric`,
         unitCost:
-          unitCost === null
+          averageCost === null
             ? sql`${spareParts.unitCost}`
-            : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta}::numeric * ${unitCost}::numeric) / nullif(${spareParts.quantityOnHand} + ${delta}::numeric, 0), 2)`,
+            : sql`round((${spareParts.quantityOnHand} * ${spareParts.unitCost} + ${delta}::numeric * ${averageCost}::numeric) / nullif(${spareParts.quantityOnHand} + ${delta}::numeric, 0), 2)`,
         updatedAt: new Date(),
       })
       .where(
         and(
           eq(spareParts.id, partId),
           sql`${spareParts.quantityOnHand} + ${delta}::numeric BETWEEN 0 AND ${STOCK_MAX}`,
+          guardReserved
+            ? sql`${spareParts.quantityOnHand} + ${delta}::numeric >= ${spareParts.quantityReserved} + ${reservedDelta}::numeric`
+            : undefined,
         ),
       )
       .returning();
     return row as SparePartRow | undefined;
   }
 
-  async quantityOnHand(tx: Db, partId: string): Promise<number> {
-    const [latest] = await tx
-      .select({ q: spareParts.quantityOnHand })
-      .from(spareParts)
-      .where(eq(spareParts.id, partId));
-    return latest.q;
+  /**
+   * Adds `delta` to what work orders reserve of the part; more only if it is available (on
+   * hand − reserved), so concurrent reservations never promise the same stock twice.
+   */
+  async reserve(tx: Db, partId: string, delta: number) {
+    const [row] = await tx
+      .update(spareParts)
+      .set({ quantityReserved: sql`${spareParts.quantityReserved} + ${delta}::numeric`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(spareParts.id, partId),
+          sql`(${delta}::numeric <= 0 OR ${spareParts.quantityOnHand} - ${spareParts.quantityReserved} >= ${delta}::numeric)`,
+        ),
+      )
+      .returning();
+    return row as SparePartRow | undefined;
   }
 
-  async insertMovement(tx: Db, values: typeof stockMovements.$inferInsert): Promise<void> {
-    await tx.insert(stockMovements).values(values);
+  /** What is on hand and reserved now (the caller's transaction sees its own changes). */
+  async stockOf(tx: Db, partId: string) {
+    const [latest] = await tx
+      .select({ onHand: spareParts.quantityOnHand, reserved: spareParts.quantityReserved })
+      .from(spareParts)
+      .where(eq(spareParts.id, partId));
+    return latest;
+  }
+
+  async insertMovement(tx: Db, values: typeof stockMovements.$inferInsert): Promise<StockMovementRow> {
+    const [row] = await tx.insert(stockMovements).values(values).returning();
+    return row;
+  }
+
+  async findMovement(id: string): Promise<StockMovementRow | undefined> {
+    const [row] = await this.db.select().from(stockMovements).where(eq(stockMovements.id, id));
+    return row;
   }
 
   /** The newest `first` movements of each of these parts, with who made them. */
@@ -147,6 +196,7 @@ export class InventoryRepository {
         unitCost: stockMovements.unitCost,
         balanceAfter: stockMovements.balanceAfter,
         note: stockMovements.note,
+        workOrderId: stockMovements.workOrderId,
         createdAt: stockMovements.createdAt,
         createdByName: sql<string | null>`${users.name}`.as('created_by_name'),
         rank: sql<number>`row_number() over (partition by ${stockMovements.partId} order by ${stockMovements.createdAt} desc, ${stockMovements.id} desc)`.as(
@@ -166,6 +216,7 @@ export class InventoryRepository {
         unitCost: ranked.unitCost,
         balanceAfter: ranked.balanceAfter,
         note: ranked.note,
+        workOrderId: ranked.workOrderId,
         createdAt: ranked.createdAt,
         createdByName: ranked.createdByName,
       })
@@ -200,6 +251,14 @@ export class InventoryRepository {
       await tx
         .insert(partCompatibility)
         .values(equipmentIds.map((equipmentId) => ({ farmId: part.farmId, partId: part.id, equipmentId })));
+  }
+
+  /** Parts by id, of any farm (the loader's batch; who reads them checked the farm they came through). */
+  byIds(ids: readonly string[]) {
+    return this.db
+      .select()
+      .from(spareParts)
+      .where(inArray(spareParts.id, [...ids]));
   }
 
   /** The part–machine links of these parts (one query for a page of parts). */

@@ -1,7 +1,9 @@
 // Spare parts and their stock ledger: the rules. Stock changes only through movements, each
 // applied with a conditional update in the movement's transaction (inventory.repository.ts),
-// so concurrent issues can never overdraw a part and the quantity on hand always equals the
-// sum of its movements. Farm access and permissions are checked here, for both transports.
+// so concurrent issues can never overdraw a part nor take what work orders reserved, and the
+// quantity on hand always equals the sum of its movements. Work orders reserve, issue and
+// return their parts through moveIn and reserveIn, in their own transactions. Farm access and
+// permissions are checked here, for both transports.
 import type { Db } from '../../../db/client.js';
 import type { SparePartRow, StockMovementRow } from '../../../db/schema.js';
 import { badInput, conflict, notFound, type AppError } from '../../../lib/errors.js';
@@ -12,7 +14,7 @@ import { writeFarm } from '../../../lib/write.js';
 import { diff, recordAudit } from '../../core/audit/audit.service.js';
 import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
-import type { SparePartConnectionModel } from './inventory.mappers.js';
+import { roundQuantity, type SparePartConnectionModel } from './inventory.mappers.js';
 import type { InventoryRepository, SparePartSortField } from './inventory.repository.js';
 import {
   AdjustSchema,
@@ -26,7 +28,24 @@ import {
 } from './inventory.schemas.js';
 import { notifyLowStock } from './low-stock.js';
 
-type MovementType = StockMovementRow['type'];
+type Stock = { onHand: number; reserved: number };
+
+/** A stock movement as the service makes it (moveIn). */
+export interface Movement {
+  type: StockMovementRow['type'];
+  /** Signed: positive adds stock. */
+  delta: number;
+  /** The price of stock coming in (a receipt, a return); issues record the part's cost. */
+  unitCost?: number | null;
+  /** Signed change of what orders reserve (an order using its reservation: negative). */
+  reservedDelta?: number;
+  /** The order the parts went to or came back from: its id and number. */
+  workOrder?: { id: string; number: string };
+  /** A client-chosen id for the ledger row (a repeatable creation). */
+  id?: string;
+  note?: string | null;
+}
+
 const partNumberTaken = (partNumber: string) => () =>
   conflict(`Another part of this farm already has the number ${partNumber}`).translated('partNumberTaken', {
     partNumber,
@@ -128,13 +147,13 @@ export class InventoryService {
   async issue(user: UserModel, partId: unknown, input: unknown) {
     const part = await this.authorized(user, partId, 'inventory.issue');
     const { quantity, note } = parseInput(IssueSchema, input);
-    return this.move(user, part, { type: 'ISSUE', delta: -quantity, unitCost: null, note });
+    return this.move(user, part, { type: 'ISSUE', delta: -quantity, note });
   }
 
   async adjust(user: UserModel, partId: unknown, input: unknown) {
     const part = await this.authorized(user, partId, 'inventory.write');
     const { quantity, reason } = parseInput(AdjustSchema, input);
-    return this.move(user, part, { type: 'ADJUSTMENT', delta: quantity, unitCost: null, note: reason });
+    return this.move(user, part, { type: 'ADJUSTMENT', delta: quantity, note: reason });
   }
 
   /** Permission before validation: someone outside the farm learns nothing from error details. */
@@ -144,35 +163,69 @@ export class InventoryService {
     return part;
   }
 
-  private move(
+  private move(user: UserModel, part: SparePartRow, movement: Movement): Promise<SparePartRow> {
+    return this.write(part.farmId, async (tx) => (await this.moveIn(tx, user, part, movement)).part);
+  }
+
+  /**
+   * One stock movement in the caller's transaction, with its ledger row, its audit entry and
+   * the low-stock check. The part's own writes use it, and work orders issue and return
+   * their parts through it (having checked access). An issue may not take what work orders
+   * reserved (beyond its own reservation); a refusal is BAD_USER_INPUT naming what there is.
+   */
+  async moveIn(
+    tx: Db,
     user: UserModel,
     part: SparePartRow,
-    movement: { type: MovementType; delta: number; unitCost: number | null; note?: string | null },
-  ): Promise<SparePartRow> {
-    const { delta, unitCost } = movement;
-    return this.write(part.farmId, async (tx) => {
-      const row = await this.repository.applyMovement(tx, part.id, delta, unitCost);
-      if (!row) throw refusedMovement(part, delta, await this.repository.quantityOnHand(tx, part.id));
-      await this.repository.insertMovement(tx, {
-        farmId: row.farmId,
-        partId: row.id,
-        type: movement.type,
-        quantity: delta,
-        unitCost,
-        balanceAfter: row.quantityOnHand,
-        note: movement.note ?? null,
-        createdBy: user.id,
-      });
-      await recordAudit(tx, {
-        farmId: row.farmId,
-        entityType: 'spare_part',
-        entityId: row.id,
-        action: movement.type,
-        actorId: user.id,
-        changes: { quantityOnHand: { before: row.quantityOnHand - delta, after: row.quantityOnHand } },
-      });
-      return notifyLowStock(tx, row);
+    movement: Movement,
+  ): Promise<{ part: SparePartRow; movement: StockMovementRow }> {
+    const { type, delta, reservedDelta = 0 } = movement;
+    const row = await this.repository.applyMovement(tx, part.id, {
+      delta,
+      reservedDelta,
+      // Stock coming in at a price averages the cost; stock going out leaves it.
+      averageCost: delta > 0 ? (movement.unitCost ?? null) : null,
+      guardReserved: type === 'ISSUE',
     });
+    if (!row) throw refusedMovement(part, movement, await this.repository.stockOf(tx, part.id));
+    const ledger = await this.repository.insertMovement(tx, {
+      id: movement.id,
+      farmId: row.farmId,
+      partId: row.id,
+      type,
+      quantity: delta,
+      // An issue is valued at the cost of the moment: what the parts used cost their order.
+      unitCost: type === 'ISSUE' ? row.unitCost : (movement.unitCost ?? null),
+      balanceAfter: row.quantityOnHand,
+      workOrderId: movement.workOrder?.id ?? null,
+      note: movement.note ?? null,
+      createdBy: user.id,
+    });
+    await recordAudit(tx, {
+      farmId: row.farmId,
+      entityType: 'spare_part',
+      entityId: row.id,
+      action: type,
+      actorId: user.id,
+      changes: {
+        quantityOnHand: { before: row.quantityOnHand - delta, after: row.quantityOnHand },
+        ...(reservedDelta
+          ? { reserved: { before: roundQuantity(row.quantityReserved - reservedDelta), after: row.quantityReserved } }
+          : {}),
+        ...(movement.workOrder ? { workOrder: { before: null, after: movement.workOrder.number } } : {}),
+      },
+    });
+    return { part: await notifyLowStock(tx, row), movement: ledger };
+  }
+
+  /**
+   * Changes what work orders reserve of a part by `delta`, in the caller's transaction (which
+   * checked access). Reserving more than is available is BAD_USER_INPUT naming what is.
+   */
+  async reserveIn(tx: Db, part: SparePartRow, delta: number): Promise<SparePartRow> {
+    const row = await this.repository.reserve(tx, part.id, delta);
+    if (!row) throw notAvailable(part, delta, await this.repository.stockOf(tx, part.id));
+    return notifyLowStock(tx, row);
   }
 
   /** Links a part to machines of its own farm only; an id from elsewhere is refused. */
@@ -186,17 +239,41 @@ export class InventoryService {
   }
 }
 
-/** Why a movement changed nothing: it would have overdrawn the part, or overflowed it. */
-function refusedMovement(part: SparePartRow, delta: number, onHand: number): AppError {
+/** Why a movement changed nothing: it would have overdrawn the part, taken what orders reserved, or overflowed it. */
+function refusedMovement(part: SparePartRow, movement: Movement, stock: Stock): AppError {
+  const { delta, reservedDelta = 0 } = movement;
+  const { onHand, reserved } = stock;
   const unit = part.unit.toLowerCase();
   if (delta > 0)
     return badInput(`Too much stock: ${onHand} ${unit} on hand and ${delta} more would exceed ${STOCK_MAX}`).translated(
       'tooMuchStock',
       { onHand, unit: part.unit, added: delta, max: STOCK_MAX },
     );
-  return badInput(`Not enough stock: ${onHand} ${unit} on hand, ${-delta} requested`).translated('notEnoughStock', {
+  if (!reserved)
+    return badInput(`Not enough stock: ${onHand} ${unit} on hand, ${-delta} requested`).translated('notEnoughStock', {
+      onHand,
+      unit: part.unit,
+      requested: -delta,
+    });
+  // What this movement may take: what no order reserved, plus the reservation it uses.
+  const available = roundQuantity(Math.max(onHand - reserved - reservedDelta, 0));
+  return badInput(
+    `Not enough stock available: ${available} ${unit} (${onHand} on hand, ${reserved} reserved for work orders), ${-delta} requested`,
+  ).translated('notEnoughAvailable', { available, onHand, reserved, unit: part.unit, requested: -delta });
+}
+
+/** Why a reservation was refused: it asked for more than is available. */
+function notAvailable(part: SparePartRow, delta: number, { onHand, reserved }: Stock): AppError {
+  const available = roundQuantity(Math.max(onHand - reserved, 0));
+  const unit = part.unit.toLowerCase();
+  return badInput(
+    `Only ${available} ${unit} of ${part.partNumber} available (${onHand} on hand, ${reserved} reserved for work orders): ${delta} cannot be reserved`,
+  ).translated('notEnoughToReserve', {
+    available,
     onHand,
+    reserved,
     unit: part.unit,
-    requested: -delta,
+    requested: delta,
+    partNumber: part.partNumber,
   });
 }

@@ -1,12 +1,15 @@
 // Crossing the minimum quantity notifies the farm's managers once; the flag is cleared when
-// the stock is back above the minimum, so the next crossing notifies again.
+// the stock is back above the minimum, so the next crossing notifies again. What counts is
+// what is available: stock that open work orders reserved is as good as gone.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { farmMembers, feedItems, spareParts, type SparePartRow } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
+import { availableOf } from './inventory.mappers.js';
 
 export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SparePartRow> {
-  const low = part.quantityOnHand <= part.minQuantity;
+  const available = availableOf(part);
+  const low = available <= part.minQuantity;
   if (low === part.lowStockNotified) return part;
   // Conditional: of two movements crossing at once, only one flips the flag and notifies.
   const [flipped] = await tx
@@ -28,14 +31,14 @@ export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SpareP
         farmId: part.farmId,
         icon: 'InboxOutlined',
         title: 'Low stock',
-        description: `<strong>${escapeHtml(part.name)}</strong> (${escapeHtml(part.partNumber)}): ${part.quantityOnHand} ${unit} left, minimum ${part.minQuantity} ${unit}.`,
+        description: `<strong>${escapeHtml(part.name)}</strong> (${escapeHtml(part.partNumber)}): ${available} ${unit} left, minimum ${part.minQuantity} ${unit}.`,
         link: `/inventory/${part.id}`,
         useRouter: true,
         messageKey: 'lowStock',
         messageParams: {
           name: part.name,
           partNumber: part.partNumber,
-          quantity: part.quantityOnHand,
+          quantity: available,
           minimum: part.minQuantity,
           unit: part.unit,
         },

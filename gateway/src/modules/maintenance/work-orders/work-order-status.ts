@@ -1,14 +1,15 @@
 // The status changes of a work order: start, hold, resume, complete, cancel, reopen. Each
 // locks the order, checks who may (before anything else), then whether the change is legal
 // from the status the order has (work-order-rules.ts), and records it with its audit entry,
-// the machine it takes or gives back, a completion's meter reading and the requester's
-// notification, all in one transaction: a refused change changes nothing.
+// the machine it takes or gives back, a completion's meter reading, what closing releases
+// (parts' reservations, running timers: see whenClosed) and the requester's notification,
+// all in one transaction: a refused change changes nothing.
 import type { Db } from '../../../db/client.js';
 import type { WorkOrderRow } from '../../../db/schema.js';
 import { parseInput } from '../../../lib/validation.js';
 import { assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
-import { assertLegal, TRANSITIONS, type Transition } from './work-order-rules.js';
+import { assertLegal, isClosed, TRANSITIONS, type Transition } from './work-order-rules.js';
 import { notifyRequester } from './work-orders.notifications.js';
 import { CancelSchema, CompleteSchema, HoldSchema, ReopenSchema } from './work-orders.schemas.js';
 import type { WorkOrderService } from './work-orders.service.js';
@@ -26,8 +27,18 @@ interface Step {
 const reasonAudit = (reason: string | null | undefined): Audit =>
   reason ? { reason: { before: null, after: reason } } : {};
 
+/** Work that an order closing (COMPLETED or CANCELLED) needs in its transaction; what it returns joins the audit entry. */
+export type ClosingWork = (tx: Db, user: UserModel, order: WorkOrderRow) => Promise<Audit>;
+
 export class WorkOrderStatusChanges {
+  private readonly closing: ClosingWork[] = [];
+
   constructor(private readonly orders: WorkOrderService) {}
+
+  /** Registers work for every closing order: the modules of its parts and labour release what it holds. */
+  whenClosed(work: ClosingWork): void {
+    this.closing.push(work);
+  }
 
   start(user: UserModel, id: unknown) {
     return this.change(user, id, 'START', (order) => ({ changes: { startedAt: order.startedAt ?? new Date() } }));
@@ -96,14 +107,22 @@ export class WorkOrderStatusChanges {
       const extra = before ? await before(tx) : {};
       const updated = await this.orders.repository.update(tx, order.id, { ...changes, status: to });
       const row = await this.orders.hold.follow(tx, user, order, updated);
+      const released = isClosed(to) ? await this.close(tx, user, row) : {};
       await this.orders.audit(tx, user, row, transition, {
         status: { before: order.status, after: to },
         ...audit,
         ...extra,
+        ...released,
       });
       const machine = await this.orders.repository.machineOf(tx, row);
       await notifyRequester(tx, row, machine, user.id);
       return row;
     });
+  }
+
+  private async close(tx: Db, user: UserModel, order: WorkOrderRow): Promise<Audit> {
+    const audits = [];
+    for (const work of this.closing) audits.push(await work(tx, user, order));
+    return Object.assign({}, ...audits);
   }
 }

@@ -43,7 +43,8 @@ export function FieldsPanel({ order }: { order: Order }) {
     order[key] && (
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid={`wo-${key}`}>
         <Typography.Text strong>{t(`workOrders.fields.${key}`)}: </Typography.Text>
-        {order[key]}
+        {/* People write in their own language: the text takes its own direction. */}
+        <span dir="auto">{order[key]}</span>
       </Typography.Paragraph>
     );
   return (

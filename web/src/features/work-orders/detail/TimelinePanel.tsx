@@ -11,19 +11,23 @@ import { WorkOrderTimeline_workOrder } from './timelineFragment';
  * status changes with their reasons and readings, and what later panels (checklist) add.
  */
 export function TimelinePanel(props: { order: FragmentType<typeof WorkOrderTimeline_workOrder> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
+  // From before to after, in the reading direction.
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const { timeline } = getFragmentData(WorkOrderTimeline_workOrder, props.order);
   if (!timeline.length) return <Empty description={t('workOrders.timeline.empty')} />;
   const show = (field: string, value: unknown) => timelineValue(field, value, t, format);
   const value = (change: FieldChange, created: boolean) => {
     if (isIdField(change.field)) return t('workOrders.timeline.changed');
-    // A creation lists what the order started with; later entries say what became what.
-    if (created || change.before === null) return <bdi>{show(change.field, change.after)}</bdi>;
+    // A creation lists what the order started with; later entries say what became what
+    // (an entry names what it is about, e.g. the checklist item, with the same before and after).
+    const same = JSON.stringify(change.before) === JSON.stringify(change.after);
+    if (created || change.before === null || same) return <bdi>{show(change.field, change.after)}</bdi>;
     return (
       <>
         {/* bdi keeps "before → after" in reading order inside Arabic text. */}
-        <bdi>{show(change.field, change.before)}</bdi> → <bdi>{show(change.field, change.after)}</bdi>
+        <bdi>{show(change.field, change.before)}</bdi> {arrow} <bdi>{show(change.field, change.after)}</bdi>
       </>
     );
   };
@@ -32,7 +36,10 @@ export function TimelinePanel(props: { order: FragmentType<typeof WorkOrderTimel
       data-testid="wo-timeline"
       items={timeline.map((entry) => {
         const created = entry.action === 'CREATE';
-        const changes = auditChanges(entry.changes).filter((change) => !(created && change.after === null));
+        // A creation lists what the order started with; the machine and requester are on the page.
+        const changes = auditChanges(entry.changes).filter(
+          (change) => !(created && (change.after === null || isIdField(change.field))),
+        );
         return {
           key: entry.id,
           content: (

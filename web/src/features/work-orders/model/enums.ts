@@ -24,6 +24,9 @@ export const ACTIONS: readonly WorkOrderAction[] = [
   'REOPEN',
 ];
 
+/** Offered only to who works an open order (an assignee or a manager): they may tick its checklist too. */
+export const WORK_ACTIONS: ReadonlySet<WorkOrderAction> = new Set(['START', 'HOLD', 'RESUME', 'COMPLETE']);
+
 /** The list page of each type. */
 export const LIST_PATH: Record<WorkOrderType, string> = {
   PREVENTIVE: '/work-orders/preventive',

@@ -8,7 +8,12 @@ interface Formatters {
 }
 
 /** Audited fields whose values are enums translated under workOrders.<group>. */
-const ENUMS: Record<string, string> = { status: 'status', priority: 'priority', type: 'type' };
+const ENUMS: Record<string, string> = {
+  status: 'status',
+  priority: 'priority',
+  type: 'type',
+  result: 'checklist.result',
+};
 const DATES = new Set(['dueDate']);
 const TIMES = new Set(['scheduledStart', 'scheduledEnd', 'failureAt']);
 

@@ -1,0 +1,125 @@
+import { DeleteOutlined, MessageOutlined, ToolOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChecklistPanel_WorkOrderFragment, ChecklistResult } from '../../../../gql/graphql';
+import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
+import { useFormat } from '../../../../lib/format/useFormat';
+import { useRecordChecklistResult } from '../../api/useRecordChecklistResult';
+
+type Item = ChecklistPanel_WorkOrderFragment['checklist'][number];
+
+const RESULTS: ChecklistResult[] = ['PASS', 'FAIL', 'NA'];
+const NOTE_MAX = 10_000;
+
+interface ChecklistItemRowProps {
+  item: Item;
+  /** The order is open and the user works it (an assignee or a manager). */
+  canWork: boolean;
+  /** Managers remove items (not one a corrective order came from). */
+  onRemove?: () => void;
+  onOpenCorrective: () => void;
+}
+
+/** One step: its text, pass / fail / n.a. buttons big enough for a thumb, a note, and what a failure opened. */
+export function ChecklistItemRow({ item, canWork, onRemove, onOpenCorrective }: ChecklistItemRowProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const errorText = useServerErrorText();
+  const record = useRecordChecklistResult();
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(result: ChecklistResult | null, text: string | null) {
+    setBusy(true);
+    try {
+      await record(item.id, result, text?.trim() || null);
+      setNote(null);
+    } catch (error) {
+      void message.error(errorText(serverError(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8} data-testid="checklist-item" data-result={item.result ?? ''}>
+      <Flex justify="space-between" align="flex-start" gap={8} wrap>
+        <Typography.Text strong>{item.text}</Typography.Text>
+        <Flex gap={4} wrap>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={item.result ?? undefined}
+            disabled={!canWork || busy}
+            options={RESULTS.map((result) => ({ value: result, label: t(`workOrders.checklist.result.${result}`) }))}
+            onChange={(event) => void save(event.target.value as ChecklistResult, item.note ?? null)}
+            data-testid="checklist-result"
+          />
+          {canWork && item.result && (
+            <Button type="text" onClick={() => void save(null, item.note ?? null)} data-testid="checklist-clear">
+              {t('workOrders.checklist.clear')}
+            </Button>
+          )}
+          {canWork && (
+            <Button
+              icon={<MessageOutlined />}
+              aria-label={t('workOrders.checklist.note')}
+              title={t('workOrders.checklist.note')}
+              onClick={() => setNote(note === null ? (item.note ?? '') : null)}
+              data-testid="checklist-note-toggle"
+            />
+          )}
+          {onRemove && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('workOrders.checklist.remove')}
+              title={t('workOrders.checklist.remove')}
+              onClick={onRemove}
+              data-testid="checklist-remove"
+            />
+          )}
+        </Flex>
+      </Flex>
+      {note !== null ? (
+        <Flex gap={8}>
+          <Input.TextArea
+            autoSize
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-label={t('workOrders.checklist.note')}
+            data-testid="checklist-note"
+          />
+          <Button loading={busy} onClick={() => void save(item.result ?? null, note)} data-testid="checklist-note-save">
+            {t('workOrders.form.save')}
+          </Button>
+        </Flex>
+      ) : (
+        item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>
+      )}
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text type="secondary">
+          {item.doneBy && item.doneAt
+            ? t('workOrders.timeline.byAt', { who: item.doneBy.name, when: format.dateTime(item.doneAt) })
+            : ''}
+        </Typography.Text>
+        {item.correctiveOrder ? (
+          <Link to={`/work-orders/${item.correctiveOrder.id}`} data-testid="checklist-corrective-link">
+            {t('workOrders.checklist.openedOrder', { number: item.correctiveOrder.number })}
+          </Link>
+        ) : (
+          item.result === 'FAIL' &&
+          canWork && (
+            <Button icon={<ToolOutlined />} onClick={onOpenCorrective} data-testid="checklist-open-corrective">
+              {t('workOrders.checklist.openCorrective')}
+            </Button>
+          )
+        )}
+      </Flex>
+    </Flex>
+  );
+}

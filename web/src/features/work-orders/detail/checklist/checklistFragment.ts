@@ -1,0 +1,24 @@
+import { graphql } from '../../../../gql';
+
+export const ChecklistPanel_workOrder = graphql(`
+  fragment ChecklistPanel_workOrder on WorkOrder {
+    id
+    checklist {
+      id
+      position
+      text
+      result
+      note
+      doneBy {
+        id
+        name
+      }
+      doneAt
+      correctiveOrder {
+        id
+        number
+        status
+      }
+    }
+  }
+`);

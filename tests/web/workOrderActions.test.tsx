@@ -14,6 +14,8 @@ import type {
   WorkOrderStatus,
 } from '../../web/src/gql/graphql';
 import { selectFarm, setFarms } from '../../web/src/lib/farm/farmStore';
+import { messageValues } from '../../web/src/lib/i18n/messageValues';
+import i18next from 'i18next';
 
 // antd validates and renders popups asynchronously; the suite shares a loaded machine.
 const LATER = { timeout: 10_000 };
@@ -88,5 +90,12 @@ describe('the actions of a work order', () => {
     expect(
       await screen.findByText('Say why the order is cancelled (at least 3 characters).', undefined, LATER),
     ).toBeTruthy();
+  });
+
+  it('names both statuses of a refused change in words, not codes', () => {
+    expect(messageValues({ from: 'COMPLETED', to: 'IN_PROGRESS' }, i18next.t, i18next)).toEqual({
+      from: 'Completed',
+      to: 'In progress',
+    });
   });
 });

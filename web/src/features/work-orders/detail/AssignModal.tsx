@@ -1,7 +1,6 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWorkOrderAssignees } from '../api/useWorkOrderAssignees';
-import { ASSIGNEES_MAX } from '../model/formRules';
+import { AssigneesItem } from '../form/AssigneesItem';
 import { ActionModal } from './ActionModal';
 
 interface AssignModalProps {
@@ -15,7 +14,6 @@ interface AssignModalProps {
 export function AssignModal({ farmId, current, onSubmit, onClose }: AssignModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ assigneeIds: string[] }>();
-  const people = useWorkOrderAssignees(farmId);
   return (
     <ActionModal
       form={form}
@@ -26,26 +24,7 @@ export function AssignModal({ farmId, current, onSubmit, onClose }: AssignModalP
       onClose={onClose}
       testId="wo-assign-dialog"
     >
-      <Form.Item
-        name="assigneeIds"
-        label={t('workOrders.fields.assignees')}
-        rules={[
-          {
-            type: 'array',
-            max: ASSIGNEES_MAX,
-            message: t('workOrders.form.tooManyAssignees', { assigneesMax: ASSIGNEES_MAX }),
-          },
-        ]}
-      >
-        <Select
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={people.loading}
-          options={people.options}
-          data-testid="wo-assign-select"
-        />
-      </Form.Item>
+      <AssigneesItem farmId={farmId} testId="wo-assign-select" />
     </ActionModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Col, Form, Input, Switch } from 'antd';
+import { Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureTimeError } from '../model/formRules';
+import { EquipmentDownItem } from './EquipmentDownItem';
 import { useRule } from './useRule';
 
 /** A breakdown's extras: when the machine failed, and whether it is stopped (it then shows DOWN). */
@@ -19,14 +20,7 @@ export function CorrectiveFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item
-          name="equipmentDown"
-          label={t('workOrders.fields.equipmentDown')}
-          valuePropName="checked"
-          extra={t('workOrders.form.equipmentDownHint')}
-        >
-          <Switch data-testid="wo-form-equipment-down" />
-        </Form.Item>
+        <EquipmentDownItem testId="wo-form-equipment-down" />
       </Col>
     </>
   );

@@ -2,11 +2,9 @@ import { Col, Form, Input, InputNumber, Row, Segmented, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MachineSelect } from '../../../components/machine-select/MachineSelect';
-import { useWorkOrderAssignees } from '../api/useWorkOrderAssignees';
 import { PRIORITIES, TYPES } from '../model/enums';
 import {
   DESCRIPTION_MAX,
-  assigneesError,
   dateError,
   descriptionError,
   machineError,
@@ -15,6 +13,7 @@ import {
   titleError,
 } from '../model/formRules';
 import type { WorkOrderFormValues } from '../model/formValues';
+import { AssigneesItem } from './AssigneesItem';
 import { CorrectiveFields } from './CorrectiveFields';
 import { useRule } from './useRule';
 
@@ -31,7 +30,6 @@ interface WorkOrderFormFieldsProps {
 export function WorkOrderFormFields({ form, farmId, editing, machine }: WorkOrderFormFieldsProps) {
   const { t } = useTranslation();
   const rule = useRule();
-  const people = useWorkOrderAssignees(farmId);
   const type = Form.useWatch('type', form);
   const label = (name: string) => t(`workOrders.fields.${name}`);
   const options = <T extends string>(group: string, values: readonly T[]) =>
@@ -87,16 +85,7 @@ export function WorkOrderFormFields({ form, farmId, editing, machine }: WorkOrde
       </Col>
       {!editing && (
         <Col {...half}>
-          <Form.Item name="assigneeIds" label={label('assignees')} rules={[rule(assigneesError)]}>
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={people.loading}
-              options={people.options}
-              data-testid="wo-form-assignees"
-            />
-          </Form.Item>
+          <AssigneesItem farmId={farmId} testId="wo-form-assignees" />
         </Col>
       )}
       <Col span={24}>

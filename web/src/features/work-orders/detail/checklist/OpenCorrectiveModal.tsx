@@ -1,9 +1,10 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenCorrectiveInput } from '../../../../gql/graphql';
 import { PRIORITIES } from '../../model/enums';
 import { TITLE_MAX } from '../../model/formRules';
+import { EquipmentDownItem } from '../../form/EquipmentDownItem';
 import { ActionModal } from '../ActionModal';
 
 interface OpenCorrectiveModalProps {
@@ -56,14 +57,7 @@ export function OpenCorrectiveModal({ item, onSubmit, onClose }: OpenCorrectiveM
       <Form.Item name="priority" label={t('workOrders.fields.priority')}>
         <Select options={PRIORITIES.map((value) => ({ value, label: t(`workOrders.priority.${value}`) }))} />
       </Form.Item>
-      <Form.Item
-        name="equipmentDown"
-        label={t('workOrders.fields.equipmentDown')}
-        valuePropName="checked"
-        extra={t('workOrders.form.equipmentDownHint')}
-      >
-        <Switch data-testid="wo-open-corrective-down" />
-      </Form.Item>
+      <EquipmentDownItem testId="wo-open-corrective-down" />
     </ActionModal>
   );
 }

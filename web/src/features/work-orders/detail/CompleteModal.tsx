@@ -16,7 +16,8 @@ const NOTES_MAX = 10_000;
 
 /** What was done, and the meter now; a reading below the last one is refused and nothing is completed. */
 export function CompleteModal({ meter, canRecordReading, onSubmit, onClose }: CompleteModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const last = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(meter.value);
   const [form] = Form.useForm<{ notes?: string; meterReading?: number | null }>();
   const withReading = canRecordReading && meter.unit !== 'NONE';
   return (
@@ -42,7 +43,7 @@ export function CompleteModal({ meter, canRecordReading, onSubmit, onClose }: Co
         <Form.Item
           name="meterReading"
           label={t('workOrders.actions.meterReading')}
-          extra={t(`workOrders.actions.lastReading.${meter.unit}`, { value: meter.value })}
+          extra={t(`workOrders.actions.lastReading.${meter.unit}`, { value: last })}
           rules={[{ type: 'number', min: 0, message: t('workOrders.form.nonNegative') }]}
         >
           <InputNumber

@@ -1,0 +1,13 @@
+import { graphql } from '../../../../gql';
+
+export const CostSummary_workOrder = graphql(`
+  fragment CostSummary_workOrder on WorkOrder {
+    id
+    cost {
+      parts
+      labour
+      total
+      currency
+    }
+  }
+`);

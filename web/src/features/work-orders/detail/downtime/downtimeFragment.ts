@@ -1,0 +1,14 @@
+import { graphql } from '../../../../gql';
+
+export const DowntimePanel_workOrder = graphql(`
+  fragment DowntimePanel_workOrder on WorkOrder {
+    id
+    downtime {
+      id
+      startedAt
+      endedAt
+      reason
+      minutes
+    }
+  }
+`);

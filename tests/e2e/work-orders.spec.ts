@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { accounts, chooseLanguage, pageScrollWidth, signIn } from './accounts';
 
 // A breakdown from report to repair, as the farm lives it: the manager reports it with the
-// machine stopped and assigns the technician, who does the job from a phone; the machine is
-// back in service. Then the detail page in Arabic, right to left.
+// machine stopped, assigns the technician and plans a part; the technician does the job from a
+// phone, using the part and logging time; the machine is back in service, the stock lower and
+// the cost shown. Then the detail page in Arabic, right to left.
 
 const uniqueCode = () => `E2E-WO-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
@@ -34,6 +35,18 @@ async function seedMachine(request: APIRequestContext): Promise<{ id: string; co
   return { id: createEquipment.id, code };
 }
 
+/** A part with 5 in stock at 25 each, so the spec owns its stock. */
+async function seedPart(request: APIRequestContext): Promise<{ id: string; partNumber: string }> {
+  const { gql, farmId } = await managerApi(request);
+  const partNumber = uniqueCode();
+  const { createSparePart } = await gql<{ createSparePart: { id: string } }>(
+    'mutation($input: CreateSparePartInput!) { createSparePart(input: $input) { id } }',
+    { input: { farmId, partNumber, name: 'E2E hose', unit: 'PCS', unitCost: 25 } },
+  );
+  await gql('mutation($id: ID!) { receiveStock(partId: $id, quantity: 5) { id } }', { id: createSparePart.id });
+  return { id: createSparePart.id, partNumber };
+}
+
 /** Picks the option of an open select that contains `text`, typing it first to search. */
 async function pick(page: Page, testId: string, text: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -41,11 +54,11 @@ async function pick(page: Page, testId: string, text: string): Promise<void> {
   await page.locator('.ant-select-item-option', { hasText: text }).first().click();
 }
 
-test('a breakdown: reported with the machine down, assigned, started and completed from a phone', async ({
+test('a breakdown: reported with the machine down, assigned with a part, worked and completed from a phone', async ({
   browser,
   request,
 }) => {
-  const machine = await seedMachine(request);
+  const [machine, part] = await Promise.all([seedMachine(request), seedPart(request)]);
   const manager = await browser.newPage();
   await signIn(manager, accounts.manager);
   await manager.goto('/work-orders/corrective');
@@ -67,6 +80,12 @@ test('a breakdown: reported with the machine down, assigned, started and complet
   await manager.locator('.ant-modal-title').click();
   await manager.getByTestId('wo-assign-dialog-ok').click();
   await expect(manager.getByTestId('wo-assignees')).toHaveText('Youssef Benali');
+  // The manager plans the hose: the store reserves it.
+  await manager.getByRole('tab', { name: 'Parts' }).click();
+  await manager.getByTestId('wo-part-plan').click();
+  await pick(manager, 'wo-part-select', part.partNumber);
+  await manager.getByTestId('wo-plan-part-ok').click();
+  await expect(manager.getByTestId('wo-part-reserved')).toHaveText('1');
   await manager.close();
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -81,6 +100,15 @@ test('a breakdown: reported with the machine down, assigned, started and complet
     await expect(phone.getByTestId(`wo-action-${action}`)).toHaveCount(0);
   await phone.getByTestId('wo-action-start').click();
   await expect(job.getByTestId('wo-status-tag')).toHaveAttribute('data-value', 'IN_PROGRESS');
+  await phone.getByRole('tab', { name: 'Parts' }).click();
+  await phone.getByTestId('wo-part-use').click();
+  await phone.getByTestId('wo-part-use-ok').click();
+  await expect(phone.getByTestId('wo-part-used')).toHaveText('1');
+  await phone.getByRole('tab', { name: 'Labour' }).click();
+  await phone.getByTestId('wo-labour-log').click();
+  await phone.getByTestId('wo-log-labour-minutes').fill('30');
+  await phone.getByTestId('wo-log-labour-ok').click();
+  await expect(phone.getByTestId('wo-labour-minutes')).toHaveText('30 min');
   await phone.getByTestId('wo-action-complete').click();
   await phone.getByTestId('wo-complete-notes').fill('Replaced the hose and topped up the oil.');
   await phone.getByTestId('wo-complete-reading').fill('120');
@@ -93,7 +121,10 @@ test('a breakdown: reported with the machine down, assigned, started and complet
   const actions = phone.getByTestId('wo-timeline-entry');
   await expect(actions.first()).toHaveAttribute('data-action', 'COMPLETE');
   await expect(phone.getByTestId('wo-timeline')).toContainText('Meter reading: 100 → 120');
-
+  // The hose at 25 is the parts' cost; the store has one fewer.
+  await expect(job.getByTestId('wo-cost-parts')).toContainText('25');
+  await phone.goto(`/inventory/${part.id}`);
+  await expect(phone.getByTestId('part-quantity')).toContainText('4 pcs');
   await phone.close();
 });
 

@@ -21,6 +21,7 @@ type Documents = {
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.EquipmentListDocument;
   '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.PublicUrlDocument;
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n': typeof types.RecordMeterReadingDocument;
+  '\n  query EquipmentRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      requestLink\n    }\n  }\n': typeof types.EquipmentRequestLinkDocument;
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n': typeof types.RetireEquipmentDocument;
   '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
   '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
@@ -40,21 +41,51 @@ type Documents = {
   '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n': typeof types.PartSummary_PartFragmentDoc;
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n': typeof types.PartsList_PartFragmentDoc;
+  '\n  fragment RequestRow_request on MaintenanceRequest {\n    id\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    createdAt\n    decidedAt\n    equipment {\n      id\n      code\n      name\n    }\n    photo {\n      id\n      url\n      thumbnailUrl\n    }\n    workOrder {\n      id\n      number\n    }\n    decidedBy {\n      id\n      name\n    }\n  }\n': typeof types.RequestRow_RequestFragmentDoc;
+  '\n  mutation ApproveMaintenanceRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      id\n      ...RequestRow_request\n    }\n  }\n': typeof types.ApproveMaintenanceRequestDocument;
+  '\n  mutation DeclineMaintenanceRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      id\n      ...RequestRow_request\n    }\n  }\n': typeof types.DeclineMaintenanceRequestDocument;
+  '\n  query MaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...RequestRow_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.MaintenanceRequestsDocument;
+  '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.RequestAssigneesDocument;
+  '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddChecklistItemDocument;
+  '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddDowntimeDocument;
   '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.AssignWorkOrderDocument;
   '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CancelWorkOrderDocument;
   '\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CompleteWorkOrderDocument;
   '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CreateWorkOrderDocument;
+  '\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n': typeof types.DeleteLabourEntryDocument;
+  '\n  mutation EndDowntime($id: ID!, $endedAt: DateTime!) {\n    updateDowntime(id: $id, input: { endedAt: $endedAt }) {\n      id\n    }\n  }\n': typeof types.EndDowntimeDocument;
+  '\n  query FailureCodes($farmId: ID!) {\n    failureCodes(farmId: $farmId) {\n      id\n      kind\n      label\n    }\n  }\n': typeof types.FailureCodesDocument;
   '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.HoldWorkOrderDocument;
+  '\n  mutation LogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.LogLabourDocument;
+  '\n  mutation OpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      id\n      number\n    }\n  }\n': typeof types.OpenCorrectiveDocument;
+  '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n': typeof types.PartOptionsDocument;
+  '\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.PlanWorkOrderPartDocument;
+  '\n  mutation RecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n    }\n  }\n': typeof types.RecordChecklistResultDocument;
+  '\n  mutation RecordWorkOrderFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.RecordWorkOrderFailureDocument;
+  '\n  mutation RemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n': typeof types.RemoveChecklistItemDocument;
+  '\n  mutation RemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': typeof types.RemoveDowntimeDocument;
+  '\n  mutation RemoveWorkOrderPart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n': typeof types.RemoveWorkOrderPartDocument;
   '\n  mutation ReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.ReopenWorkOrderDocument;
   '\n  mutation ResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.ResumeWorkOrderDocument;
+  '\n  mutation ReturnWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.ReturnWorkOrderPartDocument;
+  '\n  mutation SetWorkOrderPartPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      id\n    }\n  }\n': typeof types.SetWorkOrderPartPlanDocument;
+  '\n  mutation StartLabourTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.StartLabourTimerDocument;
   '\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.StartWorkOrderDocument;
+  '\n  mutation StopLabourTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      id\n    }\n  }\n': typeof types.StopLabourTimerDocument;
   '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.UpdateWorkOrderDocument;
+  '\n  mutation UseWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.UseWorkOrderPartDocument;
   '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.WorkOrderDocument;
   '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.WorkOrderAssigneesDocument;
   '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.WorkOrdersDocument;
   '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n': typeof types.WorkOrderTable_WorkOrderFragmentDoc;
-  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n': typeof types.WorkOrderDetail_WorkOrderFragmentDoc;
+  '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n': typeof types.ChecklistPanel_WorkOrderFragmentDoc;
+  '\n  fragment CostSummary_workOrder on WorkOrder {\n    id\n    cost {\n      parts\n      labour\n      total\n      currency\n    }\n  }\n': typeof types.CostSummary_WorkOrderFragmentDoc;
+  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n': typeof types.WorkOrderDetail_WorkOrderFragmentDoc;
+  '\n  fragment DowntimePanel_workOrder on WorkOrder {\n    id\n    downtime {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.DowntimePanel_WorkOrderFragmentDoc;
+  '\n  fragment FailurePanel_workOrder on WorkOrder {\n    id\n    farmId\n    problem {\n      id\n      label\n    }\n    cause {\n      id\n      label\n    }\n    remedy {\n      id\n      label\n    }\n  }\n': typeof types.FailurePanel_WorkOrderFragmentDoc;
+  '\n  fragment LabourPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n      name\n    }\n    labour {\n      id\n      person {\n        id\n        name\n      }\n      startedAt\n      endedAt\n      minutes\n      running\n      hourlyRate\n      cost\n      note\n    }\n  }\n': typeof types.LabourPanel_WorkOrderFragmentDoc;
   '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n': typeof types.WorkOrderOverview_WorkOrderFragmentDoc;
+  '\n  fragment PartsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    parts {\n      id\n      plannedQuantity\n      reservedQuantity\n      issuedQuantity\n      returnedQuantity\n      usedQuantity\n      cost\n      part {\n        id\n        partNumber\n        name\n        unit\n        quantityOnHand\n        reserved\n        available\n        unitCost\n      }\n    }\n  }\n': typeof types.PartsPanel_WorkOrderFragmentDoc;
   '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n': typeof types.WorkOrderTimeline_WorkOrderFragmentDoc;
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n': typeof types.FarmsDocument;
   '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.UpdateFarmCurrencyDocument;
@@ -83,6 +114,8 @@ const documents: Documents = {
   '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.PublicUrlDocument,
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n':
     types.RecordMeterReadingDocument,
+  '\n  query EquipmentRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      requestLink\n    }\n  }\n':
+    types.EquipmentRequestLinkDocument,
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n':
     types.RetireEquipmentDocument,
   '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
@@ -121,6 +154,20 @@ const documents: Documents = {
     types.PartSummary_PartFragmentDoc,
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n':
     types.PartsList_PartFragmentDoc,
+  '\n  fragment RequestRow_request on MaintenanceRequest {\n    id\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    createdAt\n    decidedAt\n    equipment {\n      id\n      code\n      name\n    }\n    photo {\n      id\n      url\n      thumbnailUrl\n    }\n    workOrder {\n      id\n      number\n    }\n    decidedBy {\n      id\n      name\n    }\n  }\n':
+    types.RequestRow_RequestFragmentDoc,
+  '\n  mutation ApproveMaintenanceRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      id\n      ...RequestRow_request\n    }\n  }\n':
+    types.ApproveMaintenanceRequestDocument,
+  '\n  mutation DeclineMaintenanceRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      id\n      ...RequestRow_request\n    }\n  }\n':
+    types.DeclineMaintenanceRequestDocument,
+  '\n  query MaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...RequestRow_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
+    types.MaintenanceRequestsDocument,
+  '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
+    types.RequestAssigneesDocument,
+  '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.AddChecklistItemDocument,
+  '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.AddDowntimeDocument,
   '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.AssignWorkOrderDocument,
   '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
@@ -129,16 +176,48 @@ const documents: Documents = {
     types.CompleteWorkOrderDocument,
   '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.CreateWorkOrderDocument,
+  '\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n': types.DeleteLabourEntryDocument,
+  '\n  mutation EndDowntime($id: ID!, $endedAt: DateTime!) {\n    updateDowntime(id: $id, input: { endedAt: $endedAt }) {\n      id\n    }\n  }\n':
+    types.EndDowntimeDocument,
+  '\n  query FailureCodes($farmId: ID!) {\n    failureCodes(farmId: $farmId) {\n      id\n      kind\n      label\n    }\n  }\n':
+    types.FailureCodesDocument,
   '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.HoldWorkOrderDocument,
+  '\n  mutation LogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.LogLabourDocument,
+  '\n  mutation OpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      id\n      number\n    }\n  }\n':
+    types.OpenCorrectiveDocument,
+  '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n':
+    types.PartOptionsDocument,
+  '\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.PlanWorkOrderPartDocument,
+  '\n  mutation RecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n    }\n  }\n':
+    types.RecordChecklistResultDocument,
+  '\n  mutation RecordWorkOrderFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.RecordWorkOrderFailureDocument,
+  '\n  mutation RemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n':
+    types.RemoveChecklistItemDocument,
+  '\n  mutation RemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': types.RemoveDowntimeDocument,
+  '\n  mutation RemoveWorkOrderPart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n':
+    types.RemoveWorkOrderPartDocument,
   '\n  mutation ReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.ReopenWorkOrderDocument,
   '\n  mutation ResumeWorkOrder($id: ID!) {\n    resumeWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.ResumeWorkOrderDocument,
+  '\n  mutation ReturnWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.ReturnWorkOrderPartDocument,
+  '\n  mutation SetWorkOrderPartPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      id\n    }\n  }\n':
+    types.SetWorkOrderPartPlanDocument,
+  '\n  mutation StartLabourTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.StartLabourTimerDocument,
   '\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.StartWorkOrderDocument,
+  '\n  mutation StopLabourTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      id\n    }\n  }\n':
+    types.StopLabourTimerDocument,
   '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.UpdateWorkOrderDocument,
+  '\n  mutation UseWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.UseWorkOrderPartDocument,
   '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.WorkOrderDocument,
   '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
@@ -147,10 +226,22 @@ const documents: Documents = {
     types.WorkOrdersDocument,
   '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n':
     types.WorkOrderTable_WorkOrderFragmentDoc,
-  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n':
+  '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n':
+    types.ChecklistPanel_WorkOrderFragmentDoc,
+  '\n  fragment CostSummary_workOrder on WorkOrder {\n    id\n    cost {\n      parts\n      labour\n      total\n      currency\n    }\n  }\n':
+    types.CostSummary_WorkOrderFragmentDoc,
+  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n':
     types.WorkOrderDetail_WorkOrderFragmentDoc,
+  '\n  fragment DowntimePanel_workOrder on WorkOrder {\n    id\n    downtime {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
+    types.DowntimePanel_WorkOrderFragmentDoc,
+  '\n  fragment FailurePanel_workOrder on WorkOrder {\n    id\n    farmId\n    problem {\n      id\n      label\n    }\n    cause {\n      id\n      label\n    }\n    remedy {\n      id\n      label\n    }\n  }\n':
+    types.FailurePanel_WorkOrderFragmentDoc,
+  '\n  fragment LabourPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n      name\n    }\n    labour {\n      id\n      person {\n        id\n        name\n      }\n      startedAt\n      endedAt\n      minutes\n      running\n      hourlyRate\n      cost\n      note\n    }\n  }\n':
+    types.LabourPanel_WorkOrderFragmentDoc,
   '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n':
     types.WorkOrderOverview_WorkOrderFragmentDoc,
+  '\n  fragment PartsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    parts {\n      id\n      plannedQuantity\n      reservedQuantity\n      issuedQuantity\n      returnedQuantity\n      usedQuantity\n      cost\n      part {\n        id\n        partNumber\n        name\n        unit\n        quantityOnHand\n        reserved\n        available\n        unitCost\n      }\n    }\n  }\n':
+    types.PartsPanel_WorkOrderFragmentDoc,
   '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n':
     types.WorkOrderTimeline_WorkOrderFragmentDoc,
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n':
@@ -234,6 +325,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EquipmentRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      requestLink\n    }\n  }\n',
+): (typeof documents)['\n  query EquipmentRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      requestLink\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -352,6 +449,48 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment RequestRow_request on MaintenanceRequest {\n    id\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    createdAt\n    decidedAt\n    equipment {\n      id\n      code\n      name\n    }\n    photo {\n      id\n      url\n      thumbnailUrl\n    }\n    workOrder {\n      id\n      number\n    }\n    decidedBy {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment RequestRow_request on MaintenanceRequest {\n    id\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    createdAt\n    decidedAt\n    equipment {\n      id\n      code\n      name\n    }\n    photo {\n      id\n      url\n      thumbnailUrl\n    }\n    workOrder {\n      id\n      number\n    }\n    decidedBy {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveMaintenanceRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      id\n      ...RequestRow_request\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveMaintenanceRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      id\n      ...RequestRow_request\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeclineMaintenanceRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      id\n      ...RequestRow_request\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeclineMaintenanceRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      id\n      ...RequestRow_request\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...RequestRow_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
+): (typeof documents)['\n  query MaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...RequestRow_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
 /**
@@ -376,8 +515,80 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EndDowntime($id: ID!, $endedAt: DateTime!) {\n    updateDowntime(id: $id, input: { endedAt: $endedAt }) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation EndDowntime($id: ID!, $endedAt: DateTime!) {\n    updateDowntime(id: $id, input: { endedAt: $endedAt }) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FailureCodes($farmId: ID!) {\n    failureCodes(farmId: $farmId) {\n      id\n      kind\n      label\n    }\n  }\n',
+): (typeof documents)['\n  query FailureCodes($farmId: ID!) {\n    failureCodes(farmId: $farmId) {\n      id\n      kind\n      label\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
 ): (typeof documents)['\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation LogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      id\n      number\n    }\n  }\n',
+): (typeof documents)['\n  mutation OpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      id\n      number\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RecordWorkOrderFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation RecordWorkOrderFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveWorkOrderPart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveWorkOrderPart($id: ID!) {\n    removeWorkOrderPart(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,14 +605,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation ReturnWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReturnWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    returnWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetWorkOrderPartPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetWorkOrderPartPlan($id: ID!, $quantity: Float!) {\n    setWorkOrderPartPlan(id: $id, quantity: $quantity) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartLabourTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartLabourTimer($workOrderId: ID!, $input: StartLabourTimerInput) {\n    startLabourTimer(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
 ): (typeof documents)['\n  mutation StartWorkOrder($id: ID!) {\n    startWorkOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation StopLabourTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation StopLabourTimer($id: ID!) {\n    stopLabourTimer(id: $id) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UseWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UseWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,14 +671,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n',
-): (typeof documents)['\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n  }\n'];
+  source: '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CostSummary_workOrder on WorkOrder {\n    id\n    cost {\n      parts\n      labour\n      total\n      currency\n    }\n  }\n',
+): (typeof documents)['\n  fragment CostSummary_workOrder on WorkOrder {\n    id\n    cost {\n      parts\n      labour\n      total\n      currency\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n',
+): (typeof documents)['\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DowntimePanel_workOrder on WorkOrder {\n    id\n    downtime {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
+): (typeof documents)['\n  fragment DowntimePanel_workOrder on WorkOrder {\n    id\n    downtime {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FailurePanel_workOrder on WorkOrder {\n    id\n    farmId\n    problem {\n      id\n      label\n    }\n    cause {\n      id\n      label\n    }\n    remedy {\n      id\n      label\n    }\n  }\n',
+): (typeof documents)['\n  fragment FailurePanel_workOrder on WorkOrder {\n    id\n    farmId\n    problem {\n      id\n      label\n    }\n    cause {\n      id\n      label\n    }\n    remedy {\n      id\n      label\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LabourPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n      name\n    }\n    labour {\n      id\n      person {\n        id\n        name\n      }\n      startedAt\n      endedAt\n      minutes\n      running\n      hourlyRate\n      cost\n      note\n    }\n  }\n',
+): (typeof documents)['\n  fragment LabourPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n      name\n    }\n    labour {\n      id\n      person {\n        id\n        name\n      }\n      startedAt\n      endedAt\n      minutes\n      running\n      hourlyRate\n      cost\n      note\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n',
 ): (typeof documents)['\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PartsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    parts {\n      id\n      plannedQuantity\n      reservedQuantity\n      issuedQuantity\n      returnedQuantity\n      usedQuantity\n      cost\n      part {\n        id\n        partNumber\n        name\n        unit\n        quantityOnHand\n        reserved\n        available\n        unitCost\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment PartsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    parts {\n      id\n      plannedQuantity\n      reservedQuantity\n      issuedQuantity\n      returnedQuantity\n      usedQuantity\n      cost\n      part {\n        id\n        partNumber\n        name\n        unit\n        quantityOnHand\n        reserved\n        available\n        unitCost\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

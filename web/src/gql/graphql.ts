@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new checklist item, added at the end. */
+export type AddChecklistItemInput = {
+  /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first item. */
+  id?: string | number | null | undefined;
+  /** At most 500 characters. */
+  text: string;
+};
+
+/** The outcome of a checklist item. */
+export type ChecklistResult =
+  | 'FAIL'
+  /** Not applicable. */
+  | 'NA'
+  | 'PASS';
+
 /** What completing an order records. */
 export type CompleteWorkOrderInput = {
   /**
@@ -87,6 +102,18 @@ export type CreateWorkOrderInput = {
 /** How much a breakdown of the machine hurts the farm. */
 export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
 
+/** A downtime period to record. */
+export type DowntimeInput = {
+  /** Not before startedAt, not in the future; absent while the machine is still stopped. */
+  endedAt?: string | null | undefined;
+  /** Optional id chosen by the client (a UUID): sending it again records nothing more. */
+  id?: string | number | null | undefined;
+  /** At most 500 characters. */
+  reason: string;
+  /** Not in the future. */
+  startedAt: string;
+};
+
 /** What kind of machine a piece of equipment is. */
 export type EquipmentCategory =
   | 'COMBINE_HARVESTER'
@@ -125,14 +152,68 @@ export type EquipmentSortField = 'CODE' | 'METER' | 'NAME' | 'STATUS' | 'UPDATED
 /** Operating condition of a machine. */
 export type EquipmentStatus = 'DOWN' | 'NEEDS_ATTENTION' | 'OPERATIONAL' | 'RETIRED';
 
+/** Which list a failure code belongs to. */
+export type FailureCodeKind =
+  /** Why (e.g. normal wear). */
+  | 'CAUSE'
+  /** What went wrong (e.g. hydraulic leak). */
+  | 'PROBLEM'
+  /** What fixed it (e.g. replaced the part). */
+  | 'REMEDY';
+
+/**
+ * Time spent on an order: minutes (with an optional start; by default the work just ended), or
+ * a start and an end. At most a week; it cannot end in the future.
+ */
+export type LogLabourInput = {
+  /** With startedAt, instead of minutes. */
+  endedAt?: string | null | undefined;
+  /** Optional id chosen by the client (a UUID): sending it again logs nothing more and returns the first entry. */
+  id?: string | number | null | undefined;
+  /** 1 to 10,080, instead of endedAt. */
+  minutes?: number | null | undefined;
+  /** At most 2,000 characters. */
+  note?: string | null | undefined;
+  startedAt?: string | null | undefined;
+  /** Whose time: by default the caller. Only a manager may log someone else's (a member of the farm). */
+  userId?: string | number | null | undefined;
+};
+
+/** Where a maintenance request is: waiting for a manager, or decided. */
+export type MaintenanceRequestStatus =
+  /** A corrective work order was created from it. */
+  'APPROVED' | 'DECLINED' | 'PENDING';
+
 /** What the machine's meter counts. */
 export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 
 /** Kinds of navigation entries. */
 export type NavigationItemType = 'aside' | 'basic' | 'collapsable' | 'divider' | 'group' | 'spacer';
 
+/** What opening a corrective order from a failed checklist item records; the machine is the item's order's. */
+export type OpenCorrectiveInput = {
+  description?: string | null | undefined;
+  /** The machine is stopped: it goes DOWN until the new order is completed or cancelled. */
+  equipmentDown?: boolean | null | undefined;
+  /** Optional id chosen by the client (a UUID): sending it again opens nothing more. */
+  id?: string | number | null | undefined;
+  priority?: WorkOrderPriority | null | undefined;
+  /** By default: the item's text. */
+  title?: string | null | undefined;
+};
+
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
+
+/** A part to plan on an order. */
+export type PlanWorkOrderPartInput = {
+  /** Optional id chosen by the client (a UUID): sending it again plans nothing more and returns the first line. */
+  id?: string | number | null | undefined;
+  /** A part of the order's farm that is not on the order yet (CONFLICT if it is). */
+  partId: string | number;
+  /** More than 0 and at most what is available (on hand − reserved); more is BAD_USER_INPUT naming what is. */
+  quantity: number;
+};
 
 /** Sort direction. */
 export type SortDirection = 'ASC' | 'DESC';
@@ -154,6 +235,16 @@ export type SparePartSort = {
 
 /** Sortable columns of the parts list. */
 export type SparePartSortField = 'NAME' | 'PART_NUMBER' | 'QUANTITY' | 'UPDATED_AT';
+
+/** A timer to start on an order. */
+export type StartLabourTimerInput = {
+  /** Optional id chosen by the client (a UUID): sending it again starts nothing more and returns the first timer. */
+  id?: string | number | null | undefined;
+  /** At most 2,000 characters. */
+  note?: string | null | undefined;
+  /** Whose timer: by default the caller. Only a manager may start someone else's (a member of the farm). */
+  userId?: string | number | null | undefined;
+};
 
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
@@ -231,6 +322,16 @@ export type WorkOrderAction =
   | 'RESUME'
   | 'START';
 
+/** The failure codes of a corrective order; null clears one. */
+export type WorkOrderFailureInput = {
+  /** A CAUSE code of the order's farm. */
+  causeCodeId?: string | number | null | undefined;
+  /** A PROBLEM code of the order's farm. */
+  problemCodeId?: string | number | null | undefined;
+  /** A REMEDY code of the order's farm. */
+  remedyCodeId?: string | number | null | undefined;
+};
+
 /** Filters of the work-order list; all given ones must match. */
 export type WorkOrderFilter = {
   /** Orders the signed-in user is assigned to. */
@@ -249,6 +350,21 @@ export type WorkOrderFilter = {
   /** Matches the number (WO-000123, or part of it), the title, or the machine's code or name (case-insensitive). */
   text?: string | null | undefined;
   type?: Array<WorkOrderType> | null | undefined;
+};
+
+/** Parts issued to an order (used) or brought back from it (returned). */
+export type WorkOrderPartMovementInput = {
+  /**
+   * Optional id chosen by the client (a UUID), which the stock movement takes: sending it again
+   * moves nothing more and returns the line.
+   */
+  id?: string | number | null | undefined;
+  /** At most 500 characters. */
+  note?: string | null | undefined;
+  /** A part of the order's farm. */
+  partId: string | number;
+  /** More than 0. */
+  quantity: number;
 };
 
 /** How urgent a work order is. */
@@ -356,6 +472,12 @@ export type RecordMeterReadingMutationVariables = Exact<{
 }>;
 
 export type RecordMeterReadingMutation = { recordMeterReading: { id: string; value: number; readAt: string } };
+
+export type EquipmentRequestLinkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EquipmentRequestLinkQuery = { equipment: { id: string; requestLink: string | null } | null };
 
 export type RetireEquipmentMutationVariables = Exact<{
   id: string | number;
@@ -603,6 +725,83 @@ export type PartsList_PartFragment = {
   updatedAt: string;
 } & { ' $fragmentName'?: 'PartsList_PartFragment' };
 
+export type RequestRow_RequestFragment = {
+  id: string;
+  status: MaintenanceRequestStatus;
+  description: string;
+  machineStopped: boolean;
+  reporterName: string | null;
+  reporterPhone: string | null;
+  declineReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  equipment: { id: string; code: string; name: string };
+  photo: { id: string; url: string; thumbnailUrl: string } | null;
+  workOrder: { id: string; number: string } | null;
+  decidedBy: { id: string; name: string } | null;
+} & { ' $fragmentName'?: 'RequestRow_RequestFragment' };
+
+export type ApproveMaintenanceRequestMutationVariables = Exact<{
+  id: string | number;
+  priority?: WorkOrderPriority | null | undefined;
+  assigneeIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+export type ApproveMaintenanceRequestMutation = {
+  approveMaintenanceRequest: { id: string } & {
+    ' $fragmentRefs'?: { RequestRow_RequestFragment: RequestRow_RequestFragment };
+  };
+};
+
+export type DeclineMaintenanceRequestMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+export type DeclineMaintenanceRequestMutation = {
+  declineMaintenanceRequest: { id: string } & {
+    ' $fragmentRefs'?: { RequestRow_RequestFragment: RequestRow_RequestFragment };
+  };
+};
+
+export type MaintenanceRequestsQueryVariables = Exact<{
+  farmId: string | number;
+  status?: Array<MaintenanceRequestStatus> | MaintenanceRequestStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type MaintenanceRequestsQuery = {
+  maintenanceRequests: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    edges: Array<{
+      node: { id: string } & { ' $fragmentRefs'?: { RequestRow_RequestFragment: RequestRow_RequestFragment } };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type RequestAssigneesQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type RequestAssigneesQuery = { workOrderAssignees: Array<{ id: string; name: string }> };
+
+export type AddChecklistItemMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: AddChecklistItemInput;
+}>;
+
+export type AddChecklistItemMutation = { addChecklistItem: { id: string } };
+
+export type AddDowntimeMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: DowntimeInput;
+}>;
+
+export type AddDowntimeMutation = { addDowntime: { id: string } };
+
 export type AssignWorkOrderMutationVariables = Exact<{
   id: string | number;
   assigneeIds: Array<string | number> | string | number;
@@ -646,6 +845,25 @@ export type CreateWorkOrderMutation = {
   };
 };
 
+export type DeleteLabourEntryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteLabourEntryMutation = { deleteLabourEntry: boolean };
+
+export type EndDowntimeMutationVariables = Exact<{
+  id: string | number;
+  endedAt: string;
+}>;
+
+export type EndDowntimeMutation = { updateDowntime: { id: string } };
+
+export type FailureCodesQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type FailureCodesQuery = { failureCodes: Array<{ id: string; kind: FailureCodeKind; label: string }> };
+
 export type HoldWorkOrderMutationVariables = Exact<{
   id: string | number;
   reason?: string | null | undefined;
@@ -656,6 +874,75 @@ export type HoldWorkOrderMutation = {
     ' $fragmentRefs'?: { WorkOrderDetail_WorkOrderFragment: WorkOrderDetail_WorkOrderFragment };
   };
 };
+
+export type LogLabourMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: LogLabourInput;
+}>;
+
+export type LogLabourMutation = { logLabour: { id: string } };
+
+export type OpenCorrectiveMutationVariables = Exact<{
+  itemId: string | number;
+  input?: OpenCorrectiveInput | null | undefined;
+}>;
+
+export type OpenCorrectiveMutation = { openCorrectiveFromChecklistItem: { id: string; number: string } };
+
+export type PartOptionsQueryVariables = Exact<{
+  farmId: string | number;
+  text?: string | null | undefined;
+}>;
+
+export type PartOptionsQuery = {
+  spareParts: { edges: Array<{ node: { id: string; partNumber: string; name: string; available: number } }> };
+};
+
+export type PlanWorkOrderPartMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: PlanWorkOrderPartInput;
+}>;
+
+export type PlanWorkOrderPartMutation = { planWorkOrderPart: { id: string } };
+
+export type RecordChecklistResultMutationVariables = Exact<{
+  id: string | number;
+  result?: ChecklistResult | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+export type RecordChecklistResultMutation = {
+  recordChecklistResult: { id: string; result: ChecklistResult | null; note: string | null; doneAt: string | null };
+};
+
+export type RecordWorkOrderFailureMutationVariables = Exact<{
+  id: string | number;
+  input: WorkOrderFailureInput;
+}>;
+
+export type RecordWorkOrderFailureMutation = {
+  recordWorkOrderFailure: { id: string } & {
+    ' $fragmentRefs'?: { WorkOrderDetail_WorkOrderFragment: WorkOrderDetail_WorkOrderFragment };
+  };
+};
+
+export type RemoveChecklistItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveChecklistItemMutation = { removeChecklistItem: boolean };
+
+export type RemoveDowntimeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveDowntimeMutation = { removeDowntime: boolean };
+
+export type RemoveWorkOrderPartMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveWorkOrderPartMutation = { removeWorkOrderPart: boolean };
 
 export type ReopenWorkOrderMutationVariables = Exact<{
   id: string | number;
@@ -678,6 +965,27 @@ export type ResumeWorkOrderMutation = {
   };
 };
 
+export type ReturnWorkOrderPartMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: WorkOrderPartMovementInput;
+}>;
+
+export type ReturnWorkOrderPartMutation = { returnWorkOrderPart: { id: string } };
+
+export type SetWorkOrderPartPlanMutationVariables = Exact<{
+  id: string | number;
+  quantity: number;
+}>;
+
+export type SetWorkOrderPartPlanMutation = { setWorkOrderPartPlan: { id: string } };
+
+export type StartLabourTimerMutationVariables = Exact<{
+  workOrderId: string | number;
+  input?: StartLabourTimerInput | null | undefined;
+}>;
+
+export type StartLabourTimerMutation = { startLabourTimer: { id: string } };
+
 export type StartWorkOrderMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -687,6 +995,12 @@ export type StartWorkOrderMutation = {
     ' $fragmentRefs'?: { WorkOrderDetail_WorkOrderFragment: WorkOrderDetail_WorkOrderFragment };
   };
 };
+
+export type StopLabourTimerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StopLabourTimerMutation = { stopLabourTimer: { id: string } };
 
 export type UpdateWorkOrderMutationVariables = Exact<{
   id: string | number;
@@ -698,6 +1012,13 @@ export type UpdateWorkOrderMutation = {
     ' $fragmentRefs'?: { WorkOrderDetail_WorkOrderFragment: WorkOrderDetail_WorkOrderFragment };
   };
 };
+
+export type UseWorkOrderPartMutationVariables = Exact<{
+  workOrderId: string | number;
+  input: WorkOrderPartMovementInput;
+}>;
+
+export type UseWorkOrderPartMutation = { useWorkOrderPart: { id: string } };
 
 export type WorkOrderQueryVariables = Exact<{
   id: string | number;
@@ -752,12 +1073,67 @@ export type WorkOrderTable_WorkOrderFragment = {
   assignees: Array<{ id: string; name: string }>;
 } & { ' $fragmentName'?: 'WorkOrderTable_WorkOrderFragment' };
 
+export type ChecklistPanel_WorkOrderFragment = {
+  id: string;
+  checklist: Array<{
+    id: string;
+    position: number;
+    text: string;
+    result: ChecklistResult | null;
+    note: string | null;
+    doneAt: string | null;
+    doneBy: { id: string; name: string } | null;
+    correctiveOrder: { id: string; number: string; status: WorkOrderStatus } | null;
+  }>;
+} & { ' $fragmentName'?: 'ChecklistPanel_WorkOrderFragment' };
+
+export type CostSummary_WorkOrderFragment = {
+  id: string;
+  cost: { parts: number; labour: number; total: number; currency: string };
+} & { ' $fragmentName'?: 'CostSummary_WorkOrderFragment' };
+
 export type WorkOrderDetail_WorkOrderFragment = ({ id: string } & {
   ' $fragmentRefs'?: {
     WorkOrderOverview_WorkOrderFragment: WorkOrderOverview_WorkOrderFragment;
     WorkOrderTimeline_WorkOrderFragment: WorkOrderTimeline_WorkOrderFragment;
+    PartsPanel_WorkOrderFragment: PartsPanel_WorkOrderFragment;
+    LabourPanel_WorkOrderFragment: LabourPanel_WorkOrderFragment;
+    CostSummary_WorkOrderFragment: CostSummary_WorkOrderFragment;
+    DowntimePanel_WorkOrderFragment: DowntimePanel_WorkOrderFragment;
+    ChecklistPanel_WorkOrderFragment: ChecklistPanel_WorkOrderFragment;
+    FailurePanel_WorkOrderFragment: FailurePanel_WorkOrderFragment;
   };
 }) & { ' $fragmentName'?: 'WorkOrderDetail_WorkOrderFragment' };
+
+export type DowntimePanel_WorkOrderFragment = {
+  id: string;
+  downtime: Array<{ id: string; startedAt: string; endedAt: string | null; reason: string; minutes: number }>;
+} & { ' $fragmentName'?: 'DowntimePanel_WorkOrderFragment' };
+
+export type FailurePanel_WorkOrderFragment = {
+  id: string;
+  farmId: string;
+  problem: { id: string; label: string } | null;
+  cause: { id: string; label: string } | null;
+  remedy: { id: string; label: string } | null;
+} & { ' $fragmentName'?: 'FailurePanel_WorkOrderFragment' };
+
+export type LabourPanel_WorkOrderFragment = {
+  id: string;
+  farmId: string;
+  assignees: Array<{ id: string; name: string }>;
+  labour: Array<{
+    id: string;
+    startedAt: string;
+    endedAt: string | null;
+    minutes: number | null;
+    running: boolean;
+    hourlyRate: number | null;
+    cost: number | null;
+    note: string | null;
+    person: { id: string; name: string } | null;
+  }>;
+} & { ' $fragmentName'?: 'LabourPanel_WorkOrderFragment' };
 
 export type WorkOrderOverview_WorkOrderFragment = {
   id: string;
@@ -796,6 +1172,30 @@ export type WorkOrderOverview_WorkOrderFragment = {
   requester: { id: string; name: string } | null;
   parent: { id: string; number: string; title: string } | null;
 } & { ' $fragmentName'?: 'WorkOrderOverview_WorkOrderFragment' };
+
+export type PartsPanel_WorkOrderFragment = {
+  id: string;
+  farmId: string;
+  parts: Array<{
+    id: string;
+    plannedQuantity: number;
+    reservedQuantity: number;
+    issuedQuantity: number;
+    returnedQuantity: number;
+    usedQuantity: number;
+    cost: number;
+    part: {
+      id: string;
+      partNumber: string;
+      name: string;
+      unit: PartUnit;
+      quantityOnHand: number;
+      reserved: number;
+      available: number;
+      unitCost: number;
+    };
+  }>;
+} & { ' $fragmentName'?: 'PartsPanel_WorkOrderFragment' };
 
 export type WorkOrderTimeline_WorkOrderFragment = {
   id: string;
@@ -1244,6 +1644,76 @@ export const PartsList_PartFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PartsList_PartFragment, unknown>;
+export const RequestRow_RequestFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequestRow_request' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineStopped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestRow_RequestFragment, unknown>;
 export const WorkOrderTable_WorkOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1410,6 +1880,275 @@ export const WorkOrderTimeline_WorkOrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WorkOrderTimeline_WorkOrderFragment, unknown>;
+export const PartsPanel_WorkOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartsPanel_WorkOrderFragment, unknown>;
+export const LabourPanel_WorkOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LabourPanel_WorkOrderFragment, unknown>;
+export const CostSummary_WorkOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CostSummary_WorkOrderFragment, unknown>;
+export const DowntimePanel_WorkOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DowntimePanel_WorkOrderFragment, unknown>;
+export const ChecklistPanel_WorkOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChecklistPanel_WorkOrderFragment, unknown>;
+export const FailurePanel_WorkOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FailurePanel_WorkOrderFragment, unknown>;
 export const WorkOrderDetail_WorkOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1423,6 +2162,12 @@ export const WorkOrderDetail_WorkOrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
@@ -1528,6 +2273,245 @@ export const WorkOrderDetail_WorkOrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
               ],
             },
           },
@@ -2258,6 +3242,46 @@ export const RecordMeterReadingDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordMeterReadingMutation, RecordMeterReadingMutationVariables>;
+export const EquipmentRequestLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentRequestLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentRequestLinkQuery, EquipmentRequestLinkQueryVariables>;
 export const RetireEquipmentDocument = {
   kind: 'Document',
   definitions: [
@@ -3286,6 +4310,558 @@ export const UpdateSparePartDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSparePartMutation, UpdateSparePartMutationVariables>;
+export const ApproveMaintenanceRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveMaintenanceRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priority' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPriority' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'assigneeIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveMaintenanceRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'priority' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'priority' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'assigneeIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'assigneeIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RequestRow_request' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequestRow_request' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineStopped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveMaintenanceRequestMutation, ApproveMaintenanceRequestMutationVariables>;
+export const DeclineMaintenanceRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineMaintenanceRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineMaintenanceRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RequestRow_request' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequestRow_request' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineStopped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineMaintenanceRequestMutation, DeclineMaintenanceRequestMutationVariables>;
+export const MaintenanceRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MaintenanceRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRequestStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenanceRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RequestRow_request' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RequestRow_request' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'machineStopped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reporterPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRequestsQuery, MaintenanceRequestsQueryVariables>;
+export const RequestAssigneesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RequestAssignees' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrderAssignees' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestAssigneesQuery, RequestAssigneesQueryVariables>;
+export const AddChecklistItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddChecklistItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddChecklistItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addChecklistItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddChecklistItemMutation, AddChecklistItemMutationVariables>;
+export const AddDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DowntimeInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDowntime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDowntimeMutation, AddDowntimeMutationVariables>;
 export const AssignWorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -3450,6 +5026,245 @@ export const AssignWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -3458,6 +5273,12 @@ export const AssignWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
@@ -3621,6 +5442,245 @@ export const CancelWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -3629,6 +5689,12 @@ export const CancelWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
@@ -3792,6 +5858,245 @@ export const CompleteWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -3800,6 +6105,12 @@ export const CompleteWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
@@ -3956,6 +6267,245 @@ export const CreateWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -3964,11 +6514,147 @@ export const CreateWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<CreateWorkOrderMutation, CreateWorkOrderMutationVariables>;
+export const DeleteLabourEntryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteLabourEntry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLabourEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteLabourEntryMutation, DeleteLabourEntryMutationVariables>;
+export const EndDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endedAt' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateDowntime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'endedAt' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'endedAt' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndDowntimeMutation, EndDowntimeMutationVariables>;
+export const FailureCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FailureCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'failureCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FailureCodesQuery, FailureCodesQueryVariables>;
 export const HoldWorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -4127,6 +6813,245 @@ export const HoldWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -4135,11 +7060,824 @@ export const HoldWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<HoldWorkOrderMutation, HoldWorkOrderMutationVariables>;
+export const LogLabourDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LogLabour' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LogLabourInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logLabour' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LogLabourMutation, LogLabourMutationVariables>;
+export const OpenCorrectiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenCorrective' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OpenCorrectiveInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openCorrectiveFromChecklistItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenCorrectiveMutation, OpenCorrectiveMutationVariables>;
+export const PartOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'spareParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'text' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '20' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartOptionsQuery, PartOptionsQueryVariables>;
+export const PlanWorkOrderPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PlanWorkOrderPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlanWorkOrderPartInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'planWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanWorkOrderPartMutation, PlanWorkOrderPartMutationVariables>;
+export const RecordChecklistResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordChecklistResult' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'result' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChecklistResult' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordChecklistResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'result' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'result' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordChecklistResultMutation, RecordChecklistResultMutationVariables>;
+export const RecordWorkOrderFailureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordWorkOrderFailure' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderFailureInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordWorkOrderFailure' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterValue' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completionNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentDown' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerActions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordWorkOrderFailureMutation, RecordWorkOrderFailureMutationVariables>;
+export const RemoveChecklistItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveChecklistItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeChecklistItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveChecklistItemMutation, RemoveChecklistItemMutationVariables>;
+export const RemoveDowntimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveDowntime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeDowntime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveDowntimeMutation, RemoveDowntimeMutationVariables>;
+export const RemoveWorkOrderPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveWorkOrderPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveWorkOrderPartMutation, RemoveWorkOrderPartMutationVariables>;
 export const ReopenWorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -4298,6 +8036,245 @@ export const ReopenWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -4306,6 +8283,12 @@ export const ReopenWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
@@ -4459,6 +8442,245 @@ export const ResumeWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -4467,11 +8689,161 @@ export const ResumeWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<ResumeWorkOrderMutation, ResumeWorkOrderMutationVariables>;
+export const ReturnWorkOrderPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReturnWorkOrderPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPartMovementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnWorkOrderPartMutation, ReturnWorkOrderPartMutationVariables>;
+export const SetWorkOrderPartPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetWorkOrderPartPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setWorkOrderPartPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetWorkOrderPartPlanMutation, SetWorkOrderPartPlanMutationVariables>;
+export const StartLabourTimerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartLabourTimer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StartLabourTimerInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startLabourTimer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartLabourTimerMutation, StartLabourTimerMutationVariables>;
 export const StartWorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -4620,6 +8992,245 @@ export const StartWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -4628,11 +9239,54 @@ export const StartWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<StartWorkOrderMutation, StartWorkOrderMutationVariables>;
+export const StopLabourTimerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StopLabourTimer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stopLabourTimer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StopLabourTimerMutation, StopLabourTimerMutationVariables>;
 export const UpdateWorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -4794,6 +9448,245 @@ export const UpdateWorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -4802,11 +9695,67 @@ export const UpdateWorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<UpdateWorkOrderMutation, UpdateWorkOrderMutationVariables>;
+export const UseWorkOrderPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UseWorkOrderPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrderPartMovementInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'useWorkOrderPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workOrderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workOrderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UseWorkOrderPartMutation, UseWorkOrderPartMutationVariables>;
 export const WorkOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -4955,6 +9904,245 @@ export const WorkOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'usedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantityOnHand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitCost' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LabourPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labour' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'person' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'running' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSummary_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cost' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downtime' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChecklistPanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checklist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'doneBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'doneAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctiveOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailurePanel_workOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'problem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remedy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WorkOrderDetail_workOrder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WorkOrder' } },
       selectionSet: {
@@ -4963,6 +10151,12 @@ export const WorkOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderOverview_workOrder' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WorkOrderTimeline_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LabourPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSummary_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimePanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChecklistPanel_workOrder' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailurePanel_workOrder' } },
         ],
       },
     },

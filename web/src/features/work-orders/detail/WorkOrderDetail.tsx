@@ -1,4 +1,4 @@
-import { Result, Skeleton, Tabs } from 'antd';
+import { Flex, Result, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/list-page/BackLink';
@@ -7,14 +7,21 @@ import { getFragmentData } from '../../../gql';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useWorkOrder } from '../api/useWorkOrder';
 import { WorkOrderFormDrawer } from '../form/WorkOrderFormDrawer';
-import { LIST_PATH } from '../model/enums';
+import { LIST_PATH, WORK_ACTIONS } from '../model/enums';
+import { ChecklistPanel } from './checklist/ChecklistPanel';
+import { checklistProgress } from './checklist/checklistProgress';
+import { CostSummary } from './cost/CostSummary';
 import { WorkOrderDetail_workOrder } from './detailFragment';
+import { DowntimePanel } from './downtime/DowntimePanel';
+import { FailurePanel } from './failure/FailurePanel';
 import { DetailHeader } from './DetailHeader';
 import { FieldsPanel } from './FieldsPanel';
+import { LabourPanel } from './labour/LabourPanel';
 import { WorkOrderOverview_workOrder } from './overviewFragment';
+import { PartsPanel } from './parts/PartsPanel';
 import { TimelinePanel } from './TimelinePanel';
 
-/** One order: header with its actions, then its panels (details, timeline; checklist, parts and labour slot in here). */
+/** One order: header with its actions and cost, then its panels (details, checklist, parts, labour, timeline). */
 export function WorkOrderDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -41,8 +48,32 @@ export function WorkOrderDetail({ id }: { id: string }) {
   }
   const detail = getFragmentData(WorkOrderDetail_workOrder, found);
   const order = getFragmentData(WorkOrderOverview_workOrder, detail);
+  // The server says what the user may do now; the checklist follows the same rule.
+  const canWork = order.viewerActions.some((action) => WORK_ACTIONS.has(action));
+  const canManage = order.viewerActions.includes('EDIT');
   const panels = [
-    { key: 'details', label: t('workOrders.detail.tabs.details'), children: <FieldsPanel order={order} /> },
+    {
+      key: 'details',
+      label: t('workOrders.detail.tabs.details'),
+      children: (
+        <Flex vertical gap={16}>
+          <FieldsPanel order={order} />
+          {order.type === 'CORRECTIVE' && <FailurePanel order={detail} canWork={canWork} />}
+          {order.type === 'CORRECTIVE' && <DowntimePanel order={detail} canWork={canWork} />}
+        </Flex>
+      ),
+    },
+    {
+      key: 'checklist',
+      label: `${t('workOrders.detail.tabs.checklist')} ${checklistProgress(detail)}`.trim(),
+      children: <ChecklistPanel order={detail} canWork={canWork} canManage={canManage} />,
+    },
+    { key: 'parts', label: t('workOrders.detail.tabs.parts'), children: <PartsPanel order={detail} canWork={canWork} /> },
+    {
+      key: 'labour',
+      label: t('workOrders.detail.tabs.labour'),
+      children: <LabourPanel order={detail} canWork={canWork} canManage={canManage} />,
+    },
     { key: 'timeline', label: t('workOrders.detail.tabs.timeline'), children: <TimelinePanel order={detail} /> },
   ];
   return (
@@ -51,6 +82,7 @@ export function WorkOrderDetail({ id }: { id: string }) {
         {t(`workOrders.detail.backTo.${order.type}`)}
       </BackLink>
       <DetailHeader order={order} onEdit={() => setEditing(true)} />
+      <CostSummary order={detail} />
       <Tabs items={panels} data-testid="wo-tabs" />
       {editing && (
         <WorkOrderFormDrawer farmId={order.farmId} type={order.type} order={order} onClose={() => setEditing(false)} />

@@ -9,5 +9,11 @@ export const WorkOrderDetail_workOrder = graphql(`
     id
     ...WorkOrderOverview_workOrder
     ...WorkOrderTimeline_workOrder
+    ...PartsPanel_workOrder
+    ...LabourPanel_workOrder
+    ...CostSummary_workOrder
+    ...DowntimePanel_workOrder
+    ...ChecklistPanel_workOrder
+    ...FailurePanel_workOrder
   }
 `);

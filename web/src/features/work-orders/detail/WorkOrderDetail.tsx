@@ -68,7 +68,11 @@ export function WorkOrderDetail({ id }: { id: string }) {
       label: `${t('workOrders.detail.tabs.checklist')} ${checklistProgress(detail)}`.trim(),
       children: <ChecklistPanel order={detail} canWork={canWork} canManage={canManage} />,
     },
-    { key: 'parts', label: t('workOrders.detail.tabs.parts'), children: <PartsPanel order={detail} canWork={canWork} /> },
+    {
+      key: 'parts',
+      label: t('workOrders.detail.tabs.parts'),
+      children: <PartsPanel order={detail} canWork={canWork} />,
+    },
     {
       key: 'labour',
       label: t('workOrders.detail.tabs.labour'),

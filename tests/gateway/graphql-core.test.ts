@@ -120,8 +120,9 @@ describe('queries', () => {
       expect(res.body.errors).toBeUndefined();
       const nav = res.body.data!.navigation;
       for (const items of [nav.compact, nav.default, nav.futuristic, nav.horizontal]) {
-        // Permissions come with a farm role: someone with no farm sees neither reports nor users.
-        expect(items).toHaveLength(key === 'admin' || key === 'manager' ? 8 : key === 'nofarm' ? 6 : 7);
+        // Permissions come with a farm role: someone with no farm sees neither reports nor users,
+        // and only managers see the request inbox.
+        expect(items).toHaveLength(key === 'admin' || key === 'manager' ? 9 : key === 'nofarm' ? 6 : 7);
         expect(items.some((item) => item.link === '/user-management')).toBe(key === 'admin' || key === 'manager');
         for (const item of items) {
           expect(item.type).toBe('basic');

@@ -13,10 +13,13 @@ import type { GatewayModule } from './kit/module.js';
 import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
 import { photosModule } from './maintenance/photos/index.js';
+import { maintenanceRequestsModule } from './maintenance/requests/index.js';
 import { workOrdersModule } from './maintenance/work-orders/index.js';
+import { workOrderCommentsModule } from './maintenance/work-orders/comments/index.js';
 import { workOrderCostModule } from './maintenance/work-orders/cost/index.js';
 import { labourModule } from './maintenance/work-orders/labour/index.js';
 import { workOrderPartsModule } from './maintenance/work-orders/parts/index.js';
+import { workOrderPhotosModule } from './maintenance/work-orders/photos/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
   // core
@@ -37,6 +40,9 @@ export const MODULES: readonly GatewayModule[] = [
   workOrderPartsModule,
   labourModule,
   workOrderCostModule,
+  workOrderPhotosModule,
+  workOrderCommentsModule,
+  maintenanceRequestsModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -78,6 +78,19 @@ type Documents = {
   '\n  mutation TestSetFarmRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n': typeof types.TestSetFarmRateDocument;
   '\n  mutation TestSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n  }\n': typeof types.TestSetMemberRateDocument;
   '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ': typeof types.TestStockUpDocument;
+  '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n': typeof types.TestRequestLinkDocument;
+  '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n': typeof types.TestRotateRequestTokenDocument;
+  '\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n': typeof types.TestPhotoFieldsFragmentDoc;
+  '\n  fragment TestRequestFields on MaintenanceRequest {\n    id\n    farmId\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    decidedAt\n    createdAt\n    decidedBy {\n      id\n    }\n    equipment {\n      id\n      code\n    }\n    photo {\n      ...TestPhotoFields\n    }\n    workOrder {\n      id\n    }\n  }\n': typeof types.TestRequestFieldsFragmentDoc;
+  '\n  fragment TestRequestOrderFields on MaintenanceRequest {\n    workOrder {\n      id\n      type\n      title\n      description\n      priority\n      status\n      equipmentDown\n      failureAt\n      equipment {\n        id\n        status\n      }\n      assignees {\n        id\n      }\n      photos {\n        ...TestPhotoFields\n      }\n      maintenanceRequest {\n        id\n        reporterName\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n': typeof types.TestRequestOrderFieldsFragmentDoc;
+  '\n  query TestMaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TestRequestFields\n        }\n      }\n    }\n  }\n': typeof types.TestMaintenanceRequestsDocument;
+  '\n  query TestMaintenanceRequest($id: ID!) {\n    maintenanceRequest(id: $id) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n': typeof types.TestMaintenanceRequestDocument;
+  '\n  mutation TestApproveRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n': typeof types.TestApproveRequestDocument;
+  '\n  mutation TestDeclineRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n': typeof types.TestDeclineRequestDocument;
+  '\n  query TestOrderNotes($id: ID!) {\n    workOrder(id: $id) {\n      id\n      photos {\n        ...TestPhotoFields\n      }\n      checklist {\n        id\n        photos {\n          id\n        }\n      }\n      comments {\n        id\n        body\n        createdAt\n        author {\n          id\n        }\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n': typeof types.TestOrderNotesDocument;
+  '\n  mutation TestAttachPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n': typeof types.TestAttachPhotoDocument;
+  '\n  mutation TestDetachPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n': typeof types.TestDetachPhotoDocument;
+  '\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n': typeof types.TestAddCommentDocument;
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n': typeof types.TestWorkOrderFieldsFragmentDoc;
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestWorkOrderDocument;
   '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestWorkOrdersDocument;
@@ -229,6 +242,32 @@ const documents: Documents = {
     types.TestSetMemberRateDocument,
   '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ':
     types.TestStockUpDocument,
+  '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n':
+    types.TestRequestLinkDocument,
+  '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n':
+    types.TestRotateRequestTokenDocument,
+  '\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n':
+    types.TestPhotoFieldsFragmentDoc,
+  '\n  fragment TestRequestFields on MaintenanceRequest {\n    id\n    farmId\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    decidedAt\n    createdAt\n    decidedBy {\n      id\n    }\n    equipment {\n      id\n      code\n    }\n    photo {\n      ...TestPhotoFields\n    }\n    workOrder {\n      id\n    }\n  }\n':
+    types.TestRequestFieldsFragmentDoc,
+  '\n  fragment TestRequestOrderFields on MaintenanceRequest {\n    workOrder {\n      id\n      type\n      title\n      description\n      priority\n      status\n      equipmentDown\n      failureAt\n      equipment {\n        id\n        status\n      }\n      assignees {\n        id\n      }\n      photos {\n        ...TestPhotoFields\n      }\n      maintenanceRequest {\n        id\n        reporterName\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n':
+    types.TestRequestOrderFieldsFragmentDoc,
+  '\n  query TestMaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TestRequestFields\n        }\n      }\n    }\n  }\n':
+    types.TestMaintenanceRequestsDocument,
+  '\n  query TestMaintenanceRequest($id: ID!) {\n    maintenanceRequest(id: $id) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n':
+    types.TestMaintenanceRequestDocument,
+  '\n  mutation TestApproveRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n':
+    types.TestApproveRequestDocument,
+  '\n  mutation TestDeclineRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n':
+    types.TestDeclineRequestDocument,
+  '\n  query TestOrderNotes($id: ID!) {\n    workOrder(id: $id) {\n      id\n      photos {\n        ...TestPhotoFields\n      }\n      checklist {\n        id\n        photos {\n          id\n        }\n      }\n      comments {\n        id\n        body\n        createdAt\n        author {\n          id\n        }\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n':
+    types.TestOrderNotesDocument,
+  '\n  mutation TestAttachPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n':
+    types.TestAttachPhotoDocument,
+  '\n  mutation TestDetachPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n':
+    types.TestDetachPhotoDocument,
+  '\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n':
+    types.TestAddCommentDocument,
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n':
     types.TestWorkOrderFieldsFragmentDoc,
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
@@ -684,6 +723,84 @@ export function graphql(
 export function graphql(
   source: '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ',
 ): (typeof documents)['\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n',
+): (typeof documents)['\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestRequestFields on MaintenanceRequest {\n    id\n    farmId\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    decidedAt\n    createdAt\n    decidedBy {\n      id\n    }\n    equipment {\n      id\n      code\n    }\n    photo {\n      ...TestPhotoFields\n    }\n    workOrder {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment TestRequestFields on MaintenanceRequest {\n    id\n    farmId\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    decidedAt\n    createdAt\n    decidedBy {\n      id\n    }\n    equipment {\n      id\n      code\n    }\n    photo {\n      ...TestPhotoFields\n    }\n    workOrder {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestRequestOrderFields on MaintenanceRequest {\n    workOrder {\n      id\n      type\n      title\n      description\n      priority\n      status\n      equipmentDown\n      failureAt\n      equipment {\n        id\n        status\n      }\n      assignees {\n        id\n      }\n      photos {\n        ...TestPhotoFields\n      }\n      maintenanceRequest {\n        id\n        reporterName\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment TestRequestOrderFields on MaintenanceRequest {\n    workOrder {\n      id\n      type\n      title\n      description\n      priority\n      status\n      equipmentDown\n      failureAt\n      equipment {\n        id\n        status\n      }\n      assignees {\n        id\n      }\n      photos {\n        ...TestPhotoFields\n      }\n      maintenanceRequest {\n        id\n        reporterName\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TestRequestFields\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestMaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...TestRequestFields\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMaintenanceRequest($id: ID!) {\n    maintenanceRequest(id: $id) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  query TestMaintenanceRequest($id: ID!) {\n    maintenanceRequest(id: $id) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestApproveRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestApproveRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeclineRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestDeclineRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      ...TestRequestFields\n      ...TestRequestOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestOrderNotes($id: ID!) {\n    workOrder(id: $id) {\n      id\n      photos {\n        ...TestPhotoFields\n      }\n      checklist {\n        id\n        photos {\n          id\n        }\n      }\n      comments {\n        id\n        body\n        createdAt\n        author {\n          id\n        }\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestOrderNotes($id: ID!) {\n    workOrder(id: $id) {\n      id\n      photos {\n        ...TestPhotoFields\n      }\n      checklist {\n        id\n        photos {\n          id\n        }\n      }\n      comments {\n        id\n        body\n        createdAt\n        author {\n          id\n        }\n      }\n      timeline {\n        action\n        changes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAttachPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAttachPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDetachPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestDetachPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,9 +10,12 @@ import type {
   SparePartConnectionModel,
   StockMovementModel,
 } from '../maintenance/inventory/inventory.mappers.js';
+import type { MaintenanceRequestModel } from '../maintenance/requests/requests.mappers.js';
+import type { WorkOrderCommentModel } from '../maintenance/work-orders/comments/comments.mappers.js';
 import type { WorkOrderCostModel } from '../maintenance/work-orders/cost/work-order-cost.mappers.js';
 import type { LabourEntryModel, LabourRateModel } from '../maintenance/work-orders/labour/labour.mappers.js';
 import type { WorkOrderPartModel } from '../maintenance/work-orders/parts/work-order-parts.mappers.js';
+import type { PhotoModel } from '../maintenance/work-orders/photos/work-order-photos.mappers.js';
 import type {
   WorkOrderModel,
   ChecklistItemModel,
@@ -51,6 +54,14 @@ export type AddChecklistItemInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** At most 500 characters. */
   text: Scalars['String']['input'];
+};
+
+/** A comment to add to an order. */
+export type AddWorkOrderCommentInput = {
+  /** 1 to 5,000 characters. */
+  body: Scalars['String']['input'];
+  /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first comment. */
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Settings of this installation that the web app needs and only the server knows. */
@@ -95,6 +106,8 @@ export type ChecklistItem = {
   doneBy?: Maybe<WorkOrderPerson>;
   id: Scalars['ID']['output'];
   note?: Maybe<Scalars['String']['output']>;
+  /** Photos of this item, oldest first. */
+  photos: Array<Photo>;
   /** Order of the items in the checklist, from 0. */
   position: Scalars['Int']['output'];
   /** Null until someone records it. */
@@ -264,6 +277,12 @@ export type Equipment = {
   purchaseDate?: Maybe<Scalars['LocalDate']['output']>;
   /** Meter readings, newest first. */
   readings: Array<MeterReading>;
+  /**
+   * The path of this machine's report link (/report/<token>): whoever opens it may report a
+   * problem without an account. For users with workorders.manage on the machine's farm; null
+   * for anyone else.
+   */
+  requestLink?: Maybe<Scalars['String']['output']>;
   serialNumber?: Maybe<Scalars['String']['output']>;
   status: EquipmentStatus;
   updatedAt: Scalars['DateTime']['output'];
@@ -466,6 +485,63 @@ export type LogLabourInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A problem reported without an account through a machine's report link (/report/<token>,
+ * the second code of its QR label). Managers (workorders.manage) see them, approve them into a
+ * corrective work order or decline them with a reason.
+ */
+export type MaintenanceRequest = {
+  __typename?: 'MaintenanceRequest';
+  /** When it was reported. */
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The manager who approved or declined it. */
+  decidedBy?: Maybe<WorkOrderPerson>;
+  /** Why it was declined (set while DECLINED). */
+  declineReason?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in the reporter's words (at most 2,000 characters). */
+  description: Scalars['String']['output'];
+  /** The machine the link belongs to. */
+  equipment: Equipment;
+  farmId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The reporter said the machine is stopped: approving it sets the machine DOWN. */
+  machineStopped: Scalars['Boolean']['output'];
+  /** The photo sent with the report, if any. */
+  photo?: Maybe<Photo>;
+  /** Optional, as the reporter typed it (at most 100 characters). */
+  reporterName?: Maybe<Scalars['String']['output']>;
+  /** Optional, as the reporter typed it (at most 40 characters). */
+  reporterPhone?: Maybe<Scalars['String']['output']>;
+  status: MaintenanceRequestStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The corrective order its approval created. */
+  workOrder?: Maybe<WorkOrder>;
+};
+
+/** A page of maintenance requests, newest first. */
+export type MaintenanceRequestConnection = {
+  __typename?: 'MaintenanceRequestConnection';
+  edges: Array<MaintenanceRequestEdge>;
+  pageInfo: PageInfo;
+  /** Requests matching the filter (all pages), counted up to 1,000. */
+  totalCount: Scalars['Int']['output'];
+  /** False when there are more than 1,000 matches (show "1,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** One maintenance request in a page. */
+export type MaintenanceRequestEdge = {
+  __typename?: 'MaintenanceRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: MaintenanceRequest;
+};
+
+/** Where a maintenance request is: waiting for a manager, or decided. */
+export type MaintenanceRequestStatus =
+  /** A corrective work order was created from it. */
+  'APPROVED' | 'DECLINED' | 'PENDING';
+
 /** A message from a person or the system, shown in the messages panel. */
 export type Message = {
   __typename?: 'Message';
@@ -523,10 +599,28 @@ export type Mutation = {
   addChecklistItem: ChecklistItem;
   /** Records a downtime period on an open corrective order; periods of one order never overlap. An assignee or a manager. */
   addDowntime: DowntimePeriod;
+  /**
+   * Adds a comment to an order, also once it is completed or cancelled, and shows it on the
+   * order's timeline. Whoever works the order (an assignee with workorders.write, or a manager).
+   */
+  addWorkOrderComment: WorkOrderComment;
   /** Sets a signed correction with a reason (inventory.write); the result may not be negative. */
   adjustStock: SparePart;
+  /**
+   * Creates a CORRECTIVE work order from a PENDING request: its text, photo and reporter, the
+   * machine DOWN when the reporter said it is stopped (BAD_USER_INPUT if the machine was retired
+   * meanwhile). Approving an approved request again changes nothing; a declined one is
+   * BAD_USER_INPUT. Needs workorders.manage.
+   */
+  approveMaintenanceRequest: MaintenanceRequest;
   /** Replaces the assignees (technicians or managers of the farm). Needs workorders.manage; new assignees are notified. */
   assignWorkOrder: WorkOrder;
+  /**
+   * Shows an uploaded photo of the order's farm on the order, or on one of its checklist items
+   * (checklistItemId). Attaching a photo the order already shows changes nothing. Whoever works
+   * the order (an assignee with workorders.write, or a manager), while it is open.
+   */
+  attachWorkOrderPhoto: WorkOrder;
   /** OPEN, IN_PROGRESS or ON_HOLD → CANCELLED; the reason is required. Needs workorders.manage. */
   cancelWorkOrder: WorkOrder;
   /** IN_PROGRESS or ON_HOLD → COMPLETED, with notes and an optional meter reading. An assignee or a manager. */
@@ -542,12 +636,16 @@ export type Mutation = {
   createSparePart: SparePart;
   /** Needs workorders.manage. Numbered in the farm; the assignees are notified. */
   createWorkOrder: WorkOrder;
+  /** Declines a PENDING request; the reason (1 to 2,000 characters) is required. Needs workorders.manage. */
+  declineMaintenanceRequest: MaintenanceRequest;
   /** Deletes an entry (its person's, or a manager) of an order that is not closed. */
   deleteLabourEntry: Scalars['Boolean']['output'];
   deleteMessage: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
   deleteShortcut: Scalars['Boolean']['output'];
+  /** Takes a photo off the order (or its checklist item). Whoever works the order, while it is open. */
+  detachWorkOrderPhoto: WorkOrder;
   /** Sends a single-use reset link (to the outbox). Always true, whether or not the e-mail exists. */
   forgotPassword: Scalars['Boolean']['output'];
   /** IN_PROGRESS → ON_HOLD, with an optional reason (e.g. waiting for parts). An assignee or a manager. */
@@ -607,6 +705,11 @@ export type Mutation = {
    * issues. More than the order used (issued − returned) is BAD_USER_INPUT.
    */
   returnWorkOrderPart: WorkOrderPart;
+  /**
+   * Gives the machine a new report link: the old one (and the QR labels printed with it) stops
+   * working at once. Needs workorders.manage.
+   */
+  rotateRequestToken: Equipment;
   /** Sets the farm's default hourly rate (0 or more; null clears it). Needs users.manage. New entries only. */
   setFarmDefaultHourlyRate: Farm;
   /** Sets a member's own hourly rate (0 or more; null: the farm's default). Needs users.manage. New entries only. */
@@ -677,6 +780,12 @@ export type MutationAddDowntimeArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAddWorkOrderCommentArgs = {
+  input: AddWorkOrderCommentInput;
+  workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationAdjustStockArgs = {
   partId: Scalars['ID']['input'];
   quantity: Scalars['Float']['input'];
@@ -684,9 +793,23 @@ export type MutationAdjustStockArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationApproveMaintenanceRequestArgs = {
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id: Scalars['ID']['input'];
+  priority?: InputMaybe<WorkOrderPriority>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationAssignWorkOrderArgs = {
   assigneeIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAttachWorkOrderPhotoArgs = {
+  checklistItemId?: InputMaybe<Scalars['ID']['input']>;
+  photoId: Scalars['ID']['input'];
+  workOrderId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -737,6 +860,12 @@ export type MutationCreateWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeclineMaintenanceRequestArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteLabourEntryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -754,6 +883,12 @@ export type MutationDeleteNotificationArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteShortcutArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDetachWorkOrderPhotoArgs = {
+  photoId: Scalars['ID']['input'];
+  workOrderId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -870,6 +1005,11 @@ export type MutationRetireEquipmentArgs = {
 export type MutationReturnWorkOrderPartArgs = {
   input: WorkOrderPartMovementInput;
   workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRotateRequestTokenArgs = {
+  equipmentId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1115,6 +1255,23 @@ export type PageInfo = {
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 
+/**
+ * A photo of a farm's records, served only to the farm's members: its addresses carry their
+ * own short-lived permission (valid 15 to 20 minutes), since an <img> sends no token. Upload
+ * one with POST /api/photos (multipart field `photo`, the farm in X-Farm-Id), then attach it.
+ */
+export type Photo = {
+  __typename?: 'Photo';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who uploaded it; null for a photo sent with a maintenance request (no account) or a deleted account. */
+  createdBy?: Maybe<WorkOrderPerson>;
+  id: Scalars['ID']['output'];
+  /** A WebP of at most 320 px a side. */
+  thumbnailUrl: Scalars['String']['output'];
+  /** The image, re-encoded upright without metadata, at most 2560 px a side. */
+  url: Scalars['String']['output'];
+};
+
 /** A part to plan on an order. */
 export type PlanWorkOrderPartInput = {
   /** Optional id chosen by the client (a UUID): sending it again plans nothing more and returns the first line. */
@@ -1146,6 +1303,10 @@ export type Query = {
   labourRates: Array<LabourRate>;
   /** Supported interface languages. */
   languages: Array<Language>;
+  /** One request; NOT_FOUND when it does not exist, FORBIDDEN without workorders.manage on its farm. */
+  maintenanceRequest?: Maybe<MaintenanceRequest>;
+  /** A farm's maintenance requests, newest first; `status` keeps those in any of the given ones. Needs workorders.manage. */
+  maintenanceRequests: MaintenanceRequestConnection;
   /** The signed-in user. */
   me: User;
   /** The user's messages, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
@@ -1202,6 +1363,19 @@ export type QueryFarmArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryLabourRatesArgs = {
   farmId: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryMaintenanceRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryMaintenanceRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  farmId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<MaintenanceRequestStatus>>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -1521,6 +1695,8 @@ export type WorkOrder = {
   cause?: Maybe<FailureCode>;
   /** The checklist, in order. */
   checklist: Array<ChecklistItem>;
+  /** The newest comments (first of them, at most 200), oldest first. */
+  comments: Array<WorkOrderComment>;
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What was done, as recorded on completion. */
   completionNotes?: Maybe<Scalars['String']['output']>;
@@ -1548,6 +1724,8 @@ export type WorkOrder = {
   id: Scalars['ID']['output'];
   /** The labour logged on this order, oldest first, running timers included. */
   labour: Array<LabourEntry>;
+  /** The maintenance request this order was approved from, if any. */
+  maintenanceRequest?: Maybe<MaintenanceRequest>;
   /** Farm-scoped number, e.g. WO-000123: consecutive from WO-000001, never reused. */
   number: Scalars['String']['output'];
   /** True when the due date has passed and the order is still OPEN, IN_PROGRESS or ON_HOLD. */
@@ -1556,6 +1734,8 @@ export type WorkOrder = {
   parent?: Maybe<WorkOrder>;
   /** The parts planned on or used by this order, in the order they were added. */
   parts: Array<WorkOrderPart>;
+  /** The order's own photos (not those of its checklist items), oldest first. */
+  photos: Array<Photo>;
   /** The preventive plan that opened this order, if any. */
   planId?: Maybe<Scalars['ID']['output']>;
   priority: WorkOrderPriority;
@@ -1582,6 +1762,11 @@ export type WorkOrder = {
 };
 
 /** A job on one machine of a farm: a planned service or the repair of a breakdown. */
+export type WorkOrderCommentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A job on one machine of a farm: a planned service or the repair of a breakdown. */
 export type WorkOrderTimelineArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1600,6 +1785,17 @@ export type WorkOrderAction =
   | 'REOPEN'
   | 'RESUME'
   | 'START';
+
+/** A comment on a work order. */
+export type WorkOrderComment = {
+  __typename?: 'WorkOrderComment';
+  /** Who wrote it; null if their account was deleted. */
+  author?: Maybe<WorkOrderPerson>;
+  /** Plain text, at most 5,000 characters. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
 
 /** A page of work orders. */
 export type WorkOrderConnection = {
@@ -1833,6 +2029,7 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddChecklistItemInput: AddChecklistItemInput;
+  AddWorkOrderCommentInput: AddWorkOrderCommentInput;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1873,6 +2070,14 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LogLabourInput: LogLabourInput;
+  MaintenanceRequest: ResolverTypeWrapper<MaintenanceRequestModel>;
+  MaintenanceRequestConnection: ResolverTypeWrapper<
+    Omit<MaintenanceRequestConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenanceRequestEdge']> }
+  >;
+  MaintenanceRequestEdge: ResolverTypeWrapper<
+    Omit<MaintenanceRequestEdge, 'node'> & { node: ResolversTypes['MaintenanceRequest'] }
+  >;
+  MaintenanceRequestStatus: MaintenanceRequestStatus;
   Message: ResolverTypeWrapper<MessageModel>;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
@@ -1889,6 +2094,7 @@ export type ResolversTypes = ResolversObject<{
   OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartUnit: PartUnit;
+  Photo: ResolverTypeWrapper<PhotoModel>;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
@@ -1918,6 +2124,7 @@ export type ResolversTypes = ResolversObject<{
   UserStatus: UserStatus;
   WorkOrder: ResolverTypeWrapper<WorkOrderModel>;
   WorkOrderAction: WorkOrderAction;
+  WorkOrderComment: ResolverTypeWrapper<WorkOrderCommentModel>;
   WorkOrderConnection: ResolverTypeWrapper<
     Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversTypes['WorkOrderEdge']> }
   >;
@@ -1938,6 +2145,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddChecklistItemInput: AddChecklistItemInput;
+  AddWorkOrderCommentInput: AddWorkOrderCommentInput;
   AppConfig: AppConfig;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1970,6 +2178,11 @@ export type ResolversParentTypes = ResolversObject<{
   Language: Language;
   LocalDate: Scalars['LocalDate']['output'];
   LogLabourInput: LogLabourInput;
+  MaintenanceRequest: MaintenanceRequestModel;
+  MaintenanceRequestConnection: Omit<MaintenanceRequestConnection, 'edges'> & {
+    edges: Array<ResolversParentTypes['MaintenanceRequestEdge']>;
+  };
+  MaintenanceRequestEdge: Omit<MaintenanceRequestEdge, 'node'> & { node: ResolversParentTypes['MaintenanceRequest'] };
   Message: MessageModel;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
@@ -1983,6 +2196,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPatch: NotificationPatch;
   OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: PageInfo;
+  Photo: PhotoModel;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
@@ -2007,6 +2221,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateWorkOrderInput: UpdateWorkOrderInput;
   User: UserModel;
   WorkOrder: WorkOrderModel;
+  WorkOrderComment: WorkOrderCommentModel;
   WorkOrderConnection: Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkOrderEdge']> };
   WorkOrderCost: WorkOrderCostModel;
   WorkOrderEdge: Omit<WorkOrderEdge, 'node'> & { node: ResolversParentTypes['WorkOrder'] };
@@ -2054,6 +2269,7 @@ export type ChecklistItemResolvers<
   doneBy?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['ChecklistResult']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2120,6 +2336,7 @@ export type EquipmentResolvers<
     ContextType,
     RequireFields<EquipmentReadingsArgs, 'first'>
   >;
+  requestLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EquipmentStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2228,6 +2445,46 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalDate';
 }
 
+export type MaintenanceRequestResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaintenanceRequest'] = ResolversParentTypes['MaintenanceRequest'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  machineStopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  reporterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporterPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MaintenanceRequestStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+}>;
+
+export type MaintenanceRequestConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaintenanceRequestConnection'] =
+    ResolversParentTypes['MaintenanceRequestConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MaintenanceRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceRequestEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaintenanceRequestEdge'] = ResolversParentTypes['MaintenanceRequestEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MaintenanceRequest'], ParentType, ContextType>;
+}>;
+
 export type MessageResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
@@ -2269,17 +2526,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddDowntimeArgs, 'input' | 'workOrderId'>
   >;
+  addWorkOrderComment?: Resolver<
+    ResolversTypes['WorkOrderComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddWorkOrderCommentArgs, 'input' | 'workOrderId'>
+  >;
   adjustStock?: Resolver<
     ResolversTypes['SparePart'],
     ParentType,
     ContextType,
     RequireFields<MutationAdjustStockArgs, 'partId' | 'quantity' | 'reason'>
   >;
+  approveMaintenanceRequest?: Resolver<
+    ResolversTypes['MaintenanceRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveMaintenanceRequestArgs, 'id'>
+  >;
   assignWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
     ContextType,
     RequireFields<MutationAssignWorkOrderArgs, 'assigneeIds' | 'id'>
+  >;
+  attachWorkOrderPhoto?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAttachWorkOrderPhotoArgs, 'photoId' | 'workOrderId'>
   >;
   cancelWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
@@ -2335,6 +2610,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateWorkOrderArgs, 'input'>
   >;
+  declineMaintenanceRequest?: Resolver<
+    ResolversTypes['MaintenanceRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeclineMaintenanceRequestArgs, 'id' | 'reason'>
+  >;
   deleteLabourEntry?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2358,6 +2639,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteShortcutArgs, 'id'>
+  >;
+  detachWorkOrderPhoto?: Resolver<
+    ResolversTypes['WorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDetachWorkOrderPhotoArgs, 'photoId' | 'workOrderId'>
   >;
   forgotPassword?: Resolver<
     ResolversTypes['Boolean'],
@@ -2479,6 +2766,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationReturnWorkOrderPartArgs, 'input' | 'workOrderId'>
+  >;
+  rotateRequestToken?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRotateRequestTokenArgs, 'equipmentId'>
   >;
   setFarmDefaultHourlyRate?: Resolver<
     ResolversTypes['Farm'],
@@ -2673,6 +2966,17 @@ export type PageInfoResolvers<
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PhotoResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -2706,6 +3010,18 @@ export type QueryResolvers<
     RequireFields<QueryLabourRatesArgs, 'farmId'>
   >;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  maintenanceRequest?: Resolver<
+    Maybe<ResolversTypes['MaintenanceRequest']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMaintenanceRequestArgs, 'id'>
+  >;
+  maintenanceRequests?: Resolver<
+    ResolversTypes['MaintenanceRequestConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMaintenanceRequestsArgs, 'farmId' | 'first'>
+  >;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessagesArgs>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
@@ -2869,6 +3185,12 @@ export type WorkOrderResolvers<
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cause?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
   checklist?: Resolver<Array<ResolversTypes['ChecklistItem']>, ParentType, ContextType>;
+  comments?: Resolver<
+    Array<ResolversTypes['WorkOrderComment']>,
+    ParentType,
+    ContextType,
+    RequireFields<WorkOrderCommentsArgs, 'first'>
+  >;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completionNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['WorkOrderCost'], ParentType, ContextType>;
@@ -2884,10 +3206,12 @@ export type WorkOrderResolvers<
   holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   labour?: Resolver<Array<ResolversTypes['LabourEntry']>, ParentType, ContextType>;
+  maintenanceRequest?: Resolver<Maybe<ResolversTypes['MaintenanceRequest']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['WorkOrderPart']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
@@ -2907,6 +3231,16 @@ export type WorkOrderResolvers<
   type?: Resolver<ResolversTypes['WorkOrderType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerActions?: Resolver<Array<ResolversTypes['WorkOrderAction']>, ParentType, ContextType>;
+}>;
+
+export type WorkOrderCommentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderComment'] = ResolversParentTypes['WorkOrderComment'],
+> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type WorkOrderConnectionResolvers<
@@ -2980,6 +3314,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LabourRate?: LabourRateResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
+  MaintenanceRequest?: MaintenanceRequestResolvers<ContextType>;
+  MaintenanceRequestConnection?: MaintenanceRequestConnectionResolvers<ContextType>;
+  MaintenanceRequestEdge?: MaintenanceRequestEdgeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2988,6 +3325,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Photo?: PhotoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SparePart?: SparePartResolvers<ContextType>;
@@ -2998,6 +3336,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
   WorkOrder?: WorkOrderResolvers<ContextType>;
+  WorkOrderComment?: WorkOrderCommentResolvers<ContextType>;
   WorkOrderConnection?: WorkOrderConnectionResolvers<ContextType>;
   WorkOrderCost?: WorkOrderCostResolvers<ContextType>;
   WorkOrderEdge?: WorkOrderEdgeResolvers<ContextType>;

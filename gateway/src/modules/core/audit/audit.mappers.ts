@@ -2,9 +2,10 @@
 // after of each field that changed.
 export interface AuditRecord {
   farmId: string;
-  entityType: 'equipment' | 'spare_part' | 'farm' | 'work_order' | 'failure_code';
+  entityType: 'equipment' | 'spare_part' | 'farm' | 'work_order' | 'failure_code' | 'maintenance_request';
   entityId: string;
   action: string;
-  actorId: string;
+  /** Null for what someone without an account did (a public problem report). */
+  actorId: string | null;
   changes: Record<string, { before: unknown; after: unknown }>;
 }

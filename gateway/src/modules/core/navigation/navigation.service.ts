@@ -1,6 +1,6 @@
-// The main menu: the eight sections of the spec, the same list in the four layouts,
-// titles as translation keys. Items a user may not open are left out here, and the
-// section's own service enforces the same permission.
+// The main menu: the eight sections of the spec and the managers' request inbox, the same
+// list in the four layouts, titles as translation keys. Items a user may not open are left
+// out here, and the section's own service enforces the same permission.
 import { permissionsIn } from '../user/permissions.js';
 import type { UserModel } from '../user/user.mappers.js';
 
@@ -24,6 +24,13 @@ export const SECTIONS: readonly Section[] = [
     id: 'corrective',
     icon: 'WarningOutlined',
     link: '/work-orders/corrective',
+  },
+  // The managers' inbox of problems reported through the machines' public links.
+  {
+    id: 'requests',
+    icon: 'AlertOutlined',
+    link: '/work-orders/requests',
+    permission: 'workorders.manage',
   },
   { id: 'planning', icon: 'CalendarOutlined', link: '/planning' },
   {

@@ -14,8 +14,8 @@ export interface StoredImage {
 export class PhotoRepository {
   constructor(readonly db: Db) {}
 
-  async insert(photo: NewPhoto): Promise<string> {
-    const [row] = await this.db.insert(photos).values(photo).returning({ id: photos.id });
+  async insert(photo: NewPhoto, db: Db = this.db): Promise<string> {
+    const [row] = await db.insert(photos).values(photo).returning({ id: photos.id });
     return row.id;
   }
 

@@ -1,28 +1,18 @@
 // POST /api/photos (multipart, one file in the field `photo`, the farm in X-Farm-Id) and
 // GET /api/photos/:id[/thumbnail] (a member's bearer token, or a signed `?t=` address).
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import { badInput } from '../../../lib/errors.js';
 import type { Services } from '../../kit/context.js';
 import { scopeOf, viewerOf } from '../../kit/rest.js';
-import { MAX_PHOTO_BYTES, photoTooLarge } from './photo-images.js';
+import { photoUpload } from './photo-upload.js';
 
-const receive = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-}).single('photo');
+const receive = photoUpload({ fields: 5, fieldSize: 1024 });
 
 /** The uploaded file's bytes; refusals for an oversized, missing or unreadable upload. */
-function receivePhoto(req: Request, res: Response): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    receive(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(photoTooLarge());
-      if (error instanceof multer.MulterError) return reject(badInput(`The upload was refused: ${error.message}`));
-      if (error) return reject(badInput('The upload is not readable multipart/form-data'));
-      if (!req.file) return reject(badInput('Send the photo as multipart/form-data, in the field "photo"'));
-      resolve(req.file.buffer);
-    }),
-  );
+async function receivePhoto(req: Request, res: Response): Promise<Buffer> {
+  const bytes = await receive(req, res);
+  if (!bytes) throw badInput('Send the photo as multipart/form-data, in the field "photo"');
+  return bytes;
 }
 
 // Photos never change: the browser may keep one, for its user only.

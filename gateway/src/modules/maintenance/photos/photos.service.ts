@@ -8,7 +8,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../../../lib/err
 import { isUuid } from '../../../lib/ids.js';
 import { can, canAccessFarm } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
-import { processPhoto } from './photo-images.js';
+import { processPhoto, type ProcessedPhoto } from './photo-images.js';
 import type { PhotoAddresses, PhotoLinks } from './photo-links.js';
 import type { PhotoRepository, StoredImage } from './photos.repository.js';
 
@@ -42,8 +42,21 @@ export class PhotoService {
    * (the public problem report has no user). 413 / 415 refusals as for an upload.
    */
   async store(bytes: Buffer, farmId: string, by: string | null): Promise<StoredPhoto> {
-    const photo = await processPhoto(bytes);
-    const id = await this.repository.insert({ ...photo, farmId, size: photo.bytes.length, createdBy: by });
+    return this.keep(await this.prepare(bytes), farmId, by);
+  }
+
+  /**
+   * Checks and re-encodes an image without storing it (413 / 415 refusals as for an upload):
+   * the public problem report does this work whether its link is known or not, so its answer
+   * takes about as long either way.
+   */
+  prepare(bytes: Buffer): Promise<ProcessedPhoto> {
+    return processPhoto(bytes);
+  }
+
+  /** Stores a prepared photo of the farm (in `db`, a caller's transaction if it has one), with no access check. */
+  async keep(photo: ProcessedPhoto, farmId: string, by: string | null, db?: Db): Promise<StoredPhoto> {
+    const id = await this.repository.insert({ ...photo, farmId, size: photo.bytes.length, createdBy: by }, db);
     return { id, ...this.links.addresses(id) };
   }
 

@@ -235,7 +235,7 @@ export class WorkOrderService {
   }
 
   /** The farm's technicians and managers named by `ids`; BAD_USER_INPUT when one is not. */
-  private async assignees(tx: Db, farmId: string, ids: readonly string[]): Promise<WorkOrderPersonModel[]> {
+  async assignees(tx: Db, farmId: string, ids: readonly string[]): Promise<WorkOrderPersonModel[]> {
     const unique = [...new Set(ids)];
     if (!unique.length) return [];
     const people = await this.repository.eligibleAssignees(tx, farmId, unique);

@@ -269,7 +269,7 @@ describe('notifications', () => {
     expect(assigned).toMatchObject({
       messageKey: 'workOrderAssigned',
       messageParams: { number: order.number, title: 'Flat tyre', machine: machine.code },
-      link: `/work-orders/corrective/${order.id}`,
+      link: `/work-orders/${order.id}`,
       useRouter: true,
     });
     expect(assigned.description).toContain(order.number);

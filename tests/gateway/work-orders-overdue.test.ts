@@ -45,7 +45,7 @@ describe('overdue orders', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       messageParams: { number: order.number, title: 'Grease the baler', machine: machine.code, dueDate: yesterday() },
-      link: `/work-orders/corrective/${order.id}`,
+      link: `/work-orders/${order.id}`,
     });
     expect(await overdueNotices(gateway, tokens.manager, order.id)).toHaveLength(0);
   });

@@ -36,7 +36,8 @@ async function send(tx: Db, order: WorkOrderRow, machine: MachineCode, userIds: 
       icon: order.type === 'CORRECTIVE' ? 'WarningOutlined' : 'ScheduleOutlined',
       title: message.title,
       description: `<strong>${number}</strong> ${escapeHtml(order.title)} (${escapeHtml(machine.code)}) ${message.tail}`,
-      link: `/work-orders/${order.type.toLowerCase()}/${order.id}`,
+      // The detail page answers for both types (web features/work-orders/routes.tsx).
+      link: `/work-orders/${order.id}`,
       useRouter: true,
       messageKey: message.key,
       messageParams: { number, title: order.title, machine: machine.code, ...values },

@@ -58,6 +58,8 @@ test('a breakdown: reported with the machine down, assigned with a part, worked 
   browser,
   request,
 }) => {
+  // Two people's whole journey, two browsers: longer than one page's budget on a 2-core runner.
+  test.slow();
   const [machine, part] = await Promise.all([seedMachine(request), seedPart(request)]);
   const manager = await browser.newPage();
   await signIn(manager, accounts.manager);

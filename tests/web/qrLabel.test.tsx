@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PublicUrlQuery } from '../../web/src/features/equipment/api/usePublicUrl';
+import { EquipmentRequestLinkQuery } from '../../web/src/features/equipment/api/useRequestLink';
 import { QrLabelModal } from '../../web/src/features/equipment/detail/QrLabelModal';
 import type { EquipmentOverview_EquipmentFragment } from '../../web/src/gql/graphql';
 
@@ -17,11 +18,16 @@ vi.mock('qrcode', () => ({
 
 const machine = { id: 'm-42', farmId: 'f-1', code: 'TR-01', name: 'Tractor' } as EquipmentOverview_EquipmentFragment;
 
-function renderLabel(answer: { publicUrl: string } | Error) {
+/** `requestLink`: what the server tells this viewer (null: not a manager of the farm). */
+function renderLabel(answer: { publicUrl: string } | Error, requestLink: string | null = null) {
   const mocks = [
     answer instanceof Error
       ? { request: { query: PublicUrlQuery }, error: answer }
       : { request: { query: PublicUrlQuery }, result: { data: { appConfig: { __typename: 'AppConfig', ...answer } } } },
+    {
+      request: { query: EquipmentRequestLinkQuery, variables: { id: machine.id } },
+      result: { data: { equipment: { __typename: 'Equipment', id: machine.id, requestLink } } },
+    },
   ];
   return render(
     <MockedProvider mocks={mocks}>
@@ -40,6 +46,25 @@ describe('the QR label', () => {
     expect(sheet.textContent).toContain('https://maint.example.org/equipment/m-42');
     expect(window.location.origin).not.toBe('https://maint.example.org');
     expect(sheet.textContent).not.toContain(window.location.origin);
+  });
+
+  it('adds the "report a problem" code for a viewer who may see the machine’s report link', async () => {
+    encoded.length = 0;
+    renderLabel({ publicUrl: 'https://maint.example.org' }, '/report/AbCdEfGhIjKlMnOpQrStUvWx');
+    const report = await screen.findByTestId('equipment-label-report');
+    expect(report.getAttribute('data-url')).toBe('https://maint.example.org/report/AbCdEfGhIjKlMnOpQrStUvWx');
+    expect(report.textContent).toContain('Report a problem');
+    expect(encoded.sort()).toEqual([
+      'https://maint.example.org/equipment/m-42',
+      'https://maint.example.org/report/AbCdEfGhIjKlMnOpQrStUvWx',
+    ]);
+  });
+
+  it('shows no second code to a viewer who may not see the link', async () => {
+    encoded.length = 0;
+    renderLabel({ publicUrl: 'https://maint.example.org' });
+    await waitFor(() => expect(encoded).toHaveLength(1));
+    expect(screen.queryByTestId('equipment-label-report')).toBeNull();
   });
 
   it('prints nothing it cannot trust when the address cannot be loaded', async () => {

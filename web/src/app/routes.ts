@@ -3,6 +3,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { inventoryRoutes } from '../features/inventory/routes';
+import { maintenanceRequestRoutes } from '../features/maintenance-requests/routes';
 import { planningRoutes } from '../features/planning/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { userManagementRoutes } from '../features/user-management/routes';
@@ -15,6 +16,7 @@ export const featureRoutes: FeatureRoutes[] = [
   errorRoutes,
   dashboardRoutes,
   workOrderRoutes,
+  maintenanceRequestRoutes,
   planningRoutes,
   equipmentRoutes,
   inventoryRoutes,

@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   BarChartOutlined,
   BellOutlined,
   CalendarOutlined,
@@ -14,6 +15,7 @@ import type { ComponentType } from 'react';
 
 /** Icon names the server uses (navigation, notifications); an explicit map keeps the icon set out of the bundle. */
 const ICONS: Record<string, ComponentType> = {
+  AlertOutlined,
   BarChartOutlined,
   BellOutlined,
   CalendarOutlined,

@@ -82,7 +82,12 @@ export class ReportIntake {
     const { farmId } = machine;
     return this.requests.write(farmId, async (tx) => {
       const photoId = photo ? (await this.photos.keep(photo, farmId, null, tx)).id : null;
-      const request = await this.requests.repository.insert(tx, { ...report, farmId, equipmentId: machine.id, photoId });
+      const request = await this.requests.repository.insert(tx, {
+        ...report,
+        farmId,
+        equipmentId: machine.id,
+        photoId,
+      });
       await this.requests.audit(tx, null, request, 'REPORT', {
         description: { before: null, after: request.description },
         machineStopped: { before: null, after: request.machineStopped },

@@ -60,7 +60,12 @@ export class RequestRepository {
           await this.db
             .select({ id: equipmentRequestTokens.equipmentId, token: equipmentRequestTokens.token })
             .from(equipmentRequestTokens)
-            .where(inArray(equipmentRequestTokens.equipmentId, machines.map((m) => m.id)))
+            .where(
+              inArray(
+                equipmentRequestTokens.equipmentId,
+                machines.map((m) => m.id),
+              ),
+            )
         ).map((row) => [row.id, row.token]),
       );
     const tokens = await read();

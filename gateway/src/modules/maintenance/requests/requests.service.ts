@@ -117,7 +117,9 @@ export class RequestService {
         },
         people,
       );
-      await workOrders.audit(tx, user, order, 'FROM_REQUEST', { reporter: { before: null, after: reporterOf(locked) } });
+      await workOrders.audit(tx, user, order, 'FROM_REQUEST', {
+        reporter: { before: null, after: reporterOf(locked) },
+      });
       if (locked.photoId) await workOrderPhotos.linkIn(tx, user, order, locked.photoId, null);
       const row = await this.repository.update(tx, locked.id, {
         status: 'APPROVED',

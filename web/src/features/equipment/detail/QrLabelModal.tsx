@@ -5,28 +5,39 @@ import { useTranslation } from 'react-i18next';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
 import { useFarmState } from '../../../lib/farm/farmStore';
 import { usePublicUrl } from '../api/usePublicUrl';
+import { useRequestLink } from '../api/useRequestLink';
 import './qrLabel.css';
 
-/** A printable label: scanning its QR code opens the machine's page at the installation's public address. */
-export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { farms } = useFarmState();
-  const farm = farms.find((candidate) => candidate.id === machine.farmId);
+/** A QR code of `url` as an image address; the encoder is only downloaded when a label is opened. */
+function useQrCode(url: string | null, width: number): string | null {
   const [image, setImage] = useState<string | null>(null);
-  const { publicUrl, failed } = usePublicUrl();
-  const url = publicUrl && `${publicUrl}/equipment/${machine.id}`;
-
   useEffect(() => {
     if (!url) return;
     let live = true;
-    // The QR encoder is only downloaded when a label is opened.
     void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then((data) => live && setImage(data)),
+      toDataURL(url, { margin: 1, width, errorCorrectionLevel: 'M' }).then((data) => live && setImage(data)),
     );
     return () => {
       live = false;
     };
-  }, [url]);
+  }, [url, width]);
+  return url ? image : null;
+}
+
+/**
+ * A printable label: scanning its QR code opens the machine's page at the installation's
+ * public address; for those who may see it, a second code opens its public problem report.
+ */
+export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { farms } = useFarmState();
+  const farm = farms.find((candidate) => candidate.id === machine.farmId);
+  const { publicUrl, failed } = usePublicUrl();
+  const requestLink = useRequestLink(machine.id);
+  const url = publicUrl && `${publicUrl}/equipment/${machine.id}`;
+  const reportUrl = publicUrl && requestLink && `${publicUrl}${requestLink}`;
+  const image = useQrCode(url, 240);
+  const reportImage = useQrCode(reportUrl, 200);
 
   return (
     <Modal
@@ -38,7 +49,7 @@ export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: 
           type="primary"
           icon={<PrinterOutlined />}
           onClick={() => window.print()}
-          disabled={!image}
+          disabled={!image || (!!reportUrl && !reportImage)}
           data-testid="equipment-label-print"
         >
           {t('equipment.label.print')}
@@ -60,6 +71,18 @@ export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: 
         <Typography.Text type="secondary" style={{ fontSize: 11, wordBreak: 'break-all' }}>
           {url}
         </Typography.Text>
+        {reportImage && (
+          <div className="equipment-label__report" data-testid="equipment-label-report" data-url={reportUrl}>
+            <img
+              src={reportImage}
+              alt={t('equipment.label.reportQrAlt', { code: machine.code })}
+              width={160}
+              height={160}
+            />
+            <Typography.Text strong>{t('equipment.label.reportTitle')}</Typography.Text>
+            <Typography.Text type="secondary">{t('equipment.label.reportHint')}</Typography.Text>
+          </div>
+        )}
       </div>
     </Modal>
   );

@@ -15,7 +15,11 @@ export class WorkOrderPhotoRepository {
 
   /** Links the photo; false when the order already shows it. */
   async link(tx: Db, link: Link): Promise<boolean> {
-    const rows = await tx.insert(workOrderPhotos).values(link).onConflictDoNothing().returning({ id: workOrderPhotos.photoId });
+    const rows = await tx
+      .insert(workOrderPhotos)
+      .values(link)
+      .onConflictDoNothing()
+      .returning({ id: workOrderPhotos.photoId });
     return rows.length > 0;
   }
 

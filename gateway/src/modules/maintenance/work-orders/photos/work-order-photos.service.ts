@@ -60,7 +60,10 @@ export class WorkOrderPhotoService {
       addedBy: user.id,
     });
     if (linked)
-      await this.orders.audit(tx, user, order, 'PHOTO_ADD', { photo: { before: null, after: photoId }, ...onItem(item) });
+      await this.orders.audit(tx, user, order, 'PHOTO_ADD', {
+        photo: { before: null, after: photoId },
+        ...onItem(item),
+      });
   }
 
   /** A checklist item of this order; BAD_USER_INPUT for anything else. */

@@ -1,0 +1,5 @@
+import type { RequestRow_RequestFragment as Row } from '../../../gql/graphql';
+
+/** "Name · phone", as much of it as the reporter left. */
+export const reporterText = (row: Pick<Row, 'reporterName' | 'reporterPhone'>) =>
+  [row.reporterName, row.reporterPhone].filter(Boolean).join(' · ');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts of the fixtures. Specs that change server state each use their own. */
 export const accounts = {
@@ -46,4 +46,20 @@ export async function chooseLanguage(page: Page, language: 'en' | 'fr' | 'ar'): 
       await page.getByTestId(`language-${language}`).click({ timeout: 2_000 });
     await expect(html).toHaveAttribute('lang', language, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A GraphQL caller signed in as the manager, and the manager's first farm (the one the UI opens). */
+export async function managerApi(request: APIRequestContext) {
+  const answer = await request.post('/api/auth/sign-in', { data: accounts.manager });
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { farms } = await gql<{ farms: { id: string; name: string }[] }>('{ farms { id name } }');
+  const farmId = [...farms].sort((a, b) => a.name.localeCompare(b.name))[0].id;
+  return { gql, farmId };
 }

@@ -1,27 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { accounts, pageScrollWidth, signIn } from './accounts';
+import { accounts, managerApi, pageScrollWidth, signIn } from './accounts';
 
 // A breakdown reported by someone without an account: they scan the machine's "report a
 // problem" code with a phone (390 px), say what is wrong, that it is stopped, add a photo and
 // their name; the farm's manager sees the request in the inbox, approves it, and the machine
 // is DOWN under a new corrective order.
-
-/** GraphQL as the manager, on their first farm (the one the UI opens). */
-async function managerApi(request: APIRequestContext) {
-  const answer = await request.post('/api/auth/sign-in', { data: accounts.manager });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await request.post('/graphql', {
-      data: { query, variables },
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
-  const { farms } = await gql<{ farms: { id: string; name: string }[] }>('{ farms { id name } }');
-  const farmId = [...farms].sort((a, b) => a.name.localeCompare(b.name))[0].id;
-  return { gql, farmId };
-}
 
 test('a breakdown reported from the public link on a phone, approved by the manager: the machine is DOWN', async ({
   browser,

@@ -1,8 +1,9 @@
 // The seeded work-order history (fixtures/work-orders.json) holds the rules the services
 // keep: numbers and counters, who may be assigned or request, machines DOWN exactly while an
 // open order holds them, downtime inside its order's life, failure codes and checklists where
-// they belong, a timeline that ends in the order's status, and enough of everything (each
-// status, late services, overdue and urgent backlog) for lists and reports to look real.
+// they belong, stock equal to its ledger (with the parts orders used) and never below zero,
+// labour by assignees at their rate, a timeline that ends in the order's status, and enough of
+// everything (each status, late services, overdue and urgent backlog) to look real.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,15 +13,21 @@ import {
   failureCodes,
   farmCounters,
   farmMembers,
+  farms,
+  labourEntries,
+  spareParts,
+  stockMovements,
   users,
   workOrderAssignees,
   workOrderDowntime,
+  workOrderParts,
   workOrders,
   type WorkOrderRow,
 } from '../../gateway/src/db/schema.js';
 import { loadWorkOrderFixtures } from '../../gateway/src/db/seed-work-orders.js';
 import { today } from '../../gateway/src/modules/maintenance/work-orders/work-orders.service.js';
 import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
+import { OrderLabourQuery, OrderPartsQuery } from './support/parts-labour.js';
 import { ALL_FARMS, FRM1, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
 import { WorkOrderQuery, WorkOrdersQuery, createOrder, newMachine } from './support/work-orders.js';
 
@@ -197,6 +204,78 @@ describe('the seeded work orders', () => {
       if (order.remedyCodeId) expect(failure.remedy.after).toBe(labels.get(order.remedyCodeId));
       expect(changes('DOWNTIME_ADD').length).toBe(periods.filter((p) => p.workOrderId === order.id).length);
     }
+  });
+
+  it("keeps each part's stock equal to its ledger, never below zero; orders' lines match their ISSUE movements and reservations", async () => {
+    const parts = await db.select().from(spareParts);
+    const movements = await db.select().from(stockMovements);
+    const lines = await db.select().from(workOrderParts);
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    const round = (value: number) => Math.round(value * 1000) / 1000;
+    for (const part of parts) {
+      const ledger = movements
+        .filter((m) => m.partId === part.id)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(new Set(ledger.map((m) => m.createdAt.getTime())).size, part.partNumber).toBe(ledger.length);
+      let balance = 0;
+      for (const movement of ledger) {
+        balance = round(balance + movement.quantity);
+        expect(movement.balanceAfter, part.partNumber).toBe(balance);
+        expect(balance).toBeGreaterThanOrEqual(0);
+      }
+      expect(balance, part.partNumber).toBe(part.quantityOnHand);
+      const reserving = lines.filter((line) => line.partId === part.id && line.reservedQuantity > 0);
+      expect(part.quantityReserved, part.partNumber).toBe(
+        round(reserving.reduce((sum, l) => sum + l.reservedQuantity, 0)),
+      );
+      expect(part.quantityReserved).toBeLessThanOrEqual(part.quantityOnHand);
+      for (const line of reserving) expect(isOpen(byId.get(line.workOrderId)!)).toBe(true);
+    }
+    const issues = movements.filter((m) => m.workOrderId);
+    expect(issues.length).toBeGreaterThan(100);
+    for (const line of lines) {
+      const order = byId.get(line.workOrderId)!;
+      const mine = issues.filter((m) => m.workOrderId === order.id && m.partId === line.partId);
+      expect(round(mine.reduce((sum, m) => sum - m.quantity, 0))).toBe(line.issuedQuantity);
+      expect(line.reservedQuantity).toBe(isOpen(order) ? Math.max(line.plannedQuantity - line.issuedQuantity, 0) : 0);
+      for (const movement of mine) {
+        expect(movement.type).toBe('ISSUE');
+        expect(movement.unitCost).toBe(parts.find((part) => part.id === line.partId)!.unitCost);
+        expect(movement.createdAt.getTime()).toBeGreaterThanOrEqual(time(order.startedAt)!);
+        expect(movement.createdAt.getTime()).toBeLessThanOrEqual(time(order.completedAt) ?? Date.now());
+      }
+    }
+  });
+
+  it("logs labour by the order's assignees inside its work, at the rate in force (the member's, else the farm's); no timer runs", async () => {
+    const entries = await db.select().from(labourEntries);
+    const assignees = await db.select().from(workOrderAssignees);
+    const members = await db.select().from(farmMembers);
+    const defaults = new Map((await db.select().from(farms)).map((farm) => [farm.id, farm.defaultHourlyRate]));
+    expect(entries.length).toBeGreaterThan(100);
+    for (const entry of entries) {
+      const order = orders.find((o) => o.id === entry.workOrderId)!;
+      expect(assignees.some((a) => a.workOrderId === order.id && a.userId === entry.userId)).toBe(true);
+      expect(entry.endedAt).not.toBeNull();
+      expect(entry.minutes).toBe(Math.round((entry.endedAt!.getTime() - entry.startedAt.getTime()) / 60_000));
+      expect(entry.startedAt.getTime()).toBeGreaterThanOrEqual(time(order.startedAt)!);
+      expect(entry.endedAt!.getTime()).toBeLessThanOrEqual(time(order.completedAt) ?? Date.now());
+      const member = members.find((m) => m.farmId === order.farmId && m.userId === entry.userId)!;
+      expect(entry.hourlyRate).toBe(member.hourlyRate ?? defaults.get(order.farmId));
+    }
+    // What a repair cost, through the API: its parts at movement cost and its labour at the copied rates.
+    const repaired = ordersOf(FRM1).filter((order) => order.type === 'CORRECTIVE' && order.status === 'COMPLETED');
+    const costs = [];
+    for (const order of repaired.slice(0, 6)) {
+      const parts = expectData(await gql(gateway, OrderPartsQuery, { id: order.id }, { token: tokens.manager }));
+      const labour = expectData(await gql(gateway, OrderLabourQuery, { id: order.id }, { token: tokens.manager }));
+      const { cost } = parts.workOrder!;
+      const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+      expect(cost.parts).toBe(sum(parts.workOrder!.parts.map((line) => line.cost ?? 0)));
+      expect(cost.labour).toBe(sum(labour.workOrder!.labour.map((entry) => entry.cost ?? 0)));
+      costs.push(cost);
+    }
+    expect(costs.some((cost) => cost.parts > 0 && cost.labour > 0 && cost.currency === 'MAD')).toBe(true);
   });
 
   it('reads through the API with its timeline; each farm has every status, late and on-time services, overdue and urgent backlog', async () => {

@@ -5,6 +5,7 @@
 // Σ movements = quantity on hand).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SortDirection, SparePartSortField } from './__generated__/graphql.js';
+import { loadWorkOrderFixtures } from '../../gateway/src/db/seed-work-orders.js';
 import { errorCode, gql, type TestGateway } from './support/gateway.js';
 import { startTestGateway } from './support/gateway.js';
 import {
@@ -240,10 +241,12 @@ describe('spareParts: connection, filters and value', () => {
 describe('sparePart(id): ledger of the seeded parts', () => {
   it('every seeded part of FRM-002: movements newest first, running balanceAfter, Σ movements = quantityOnHand', async () => {
     const farm = maintenanceOf(FRM2);
+    // The store's own movements, and what the farm's work orders used (fixtures/work-orders.json).
+    const ledger = [...farm.movements, ...loadWorkOrderFixtures().find((f) => f.farmId === FRM2)!.movements];
     for (const fixture of seeded) {
       const part = await readPart(gateway, tokens.viewer, fixture.id);
       expect(part.movements.map((m) => m.id).sort()).toEqual(
-        farm.movements
+        ledger
           .filter((m) => m.partId === fixture.id)
           .map((m) => m.id)
           .sort(),

@@ -31,8 +31,17 @@ let tokens: Record<MaintenanceAccountKey, string>;
 beforeAll(async () => {
   gateway = await startTestGateway();
   tokens = await signInMaintenance(gateway);
-  // Rates known to every test: the farm's default, and none of the technician's own.
+  // Rates known to every test: the farm's default, and none of the technician's or the manager's
+  // own (the demo data gives managers one).
   expectData(await gql(gateway, SetFarmRateMutation, { farmId: FRM1, rate: 20 }, { token: tokens.manager }));
+  expectData(
+    await gql(
+      gateway,
+      SetMemberRateMutation,
+      { farmId: FRM1, userId: IDS.manager, rate: null },
+      { token: tokens.manager },
+    ),
+  );
 });
 afterAll(async () => {
   await gateway?.stop();

@@ -1,10 +1,11 @@
 // Loads fixtures/work-orders.json: nine months of each demo farm's work orders, with their
-// assignees, checklists, downtime, failure codes, timelines and per-farm counters. Offsets
+// assignees, checklists, downtime, failure codes, parts used (ISSUE movements in the parts'
+// ledgers) and planned, labour, timelines, per-farm counters and hourly rates. Offsets
 // become times before the seeding moment, so the backlog is current whenever the demo is
 // installed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import {
@@ -12,8 +13,13 @@ import {
   checklistItems,
   failureCodes,
   farmCounters,
+  farmMembers,
+  farms as farmsTable,
+  labourEntries,
+  stockMovements,
   workOrderAssignees,
   workOrderDowntime,
+  workOrderParts,
   workOrders,
 } from './schema.js';
 
@@ -29,8 +35,15 @@ export interface FarmWorkOrdersFixture {
   assignees: { workOrderId: string; userId: string }[];
   checklist: Row[];
   downtime: Row[];
+  /** Parts on orders: planned, reserved, issued. */
+  parts: Row[];
+  /** The ISSUE movements of what orders used (`at`: when); the parts' ledgers in demo.json make room for them. */
+  movements: Row[];
+  labour: Row[];
   /** Entries of the orders' timelines and of their machines' histories. */
   audit: Row[];
+  /** The farm's default hourly rate, and the members with one of their own. */
+  rates: { defaultHourlyRate: number; members: { userId: string; hourlyRate: number }[] };
 }
 
 export const loadWorkOrderFixtures = (): FarmWorkOrdersFixture[] => JSON.parse(readFileSync(FIXTURES, 'utf8'));
@@ -99,8 +112,19 @@ export async function seedWorkOrders(tx: Db, now: number): Promise<void> {
     [workOrders, orders.filter((o) => o.sourceChecklistItemId)],
     [workOrderAssignees, inFarm((farm) => farm.assignees)],
     [workOrderDowntime, inFarm((farm) => farm.downtime)],
+    [workOrderParts, inFarm((farm) => farm.parts)],
+    [stockMovements, inFarm((farm) => farm.movements.map(({ at, ...movement }) => ({ ...movement, createdAt: at })))],
+    [labourEntries, inFarm((farm) => farm.labour)],
     [auditLog, inFarm((farm) => farm.audit.map(({ at, ...entry }) => ({ ...entry, createdAt: at })))],
     [farmCounters, farms.map((farm) => ({ farmId: farm.farmId, name: 'work_order', value: farm.counter }))],
   ];
   for (const [table, rows] of batches) await insertAll(tx, table, rows);
+  for (const { farmId, rates } of farms) {
+    await tx.update(farmsTable).set({ defaultHourlyRate: rates.defaultHourlyRate }).where(eq(farmsTable.id, farmId));
+    for (const { userId, hourlyRate } of rates.members)
+      await tx
+        .update(farmMembers)
+        .set({ hourlyRate })
+        .where(and(eq(farmMembers.farmId, farmId), eq(farmMembers.userId, userId)));
+  }
 }

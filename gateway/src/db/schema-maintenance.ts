@@ -134,5 +134,3 @@ export type MeterReadingRow = typeof meterReadings.$inferSelect;
 export type SparePartRow = typeof spareParts.$inferSelect;
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
-export * from './schema-work-orders.js';
-export * from './schema-work-order-costs.js';

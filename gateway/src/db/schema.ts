@@ -121,3 +121,5 @@ export type UserRow = typeof users.$inferSelect;
 export type FeedItemRow = typeof feedItems.$inferSelect;
 export type ShortcutRow = typeof shortcuts.$inferSelect;
 export * from './schema-maintenance.js';
+export * from './schema-work-orders.js';
+export * from './schema-work-order-costs.js';

@@ -11,6 +11,7 @@
 // machine a link opens, answers 404 for an unknown link: it must name the machine, so it
 // cannot hide which links exist. That tells nothing useful: a link is 144 random bits, and
 // that question is itself limited per client address (120 an hour).
+import type { Db } from '../../../db/client.js';
 import type { MaintenanceRequestRow } from '../../../db/schema-maintenance-requests.js';
 import { notFound } from '../../../lib/errors.js';
 import type { RateLimit, RateLimits } from '../../../lib/rate-limits.js';
@@ -19,12 +20,22 @@ import type { ProcessedPhoto } from '../photos/photo-images.js';
 import type { PhotoService } from '../photos/photos.service.js';
 import { notifyManagers } from './requests.notifications.js';
 import { ReportSchema } from './requests.schemas.js';
-import type { RequestService } from './requests.service.js';
+import type { RequestRepository } from './requests.repository.js';
 
 /** What a token can look like (longer ones are refused before any lookup). */
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
-type Machine = NonNullable<Awaited<ReturnType<RequestService['repository']['machineOfToken']>>>;
+type Machine = NonNullable<Awaited<ReturnType<RequestRepository['machineOfToken']>>>;
+
+/**
+ * What the intake needs of the requests service, stated here so that the service (which
+ * builds the intake) and the intake do not import each other.
+ */
+export interface RequestRecords {
+  repository: RequestRepository;
+  write<T>(farmId: string, work: (tx: Db) => Promise<T>): Promise<T>;
+  audit(tx: Db, actorId: string | null, request: MaintenanceRequestRow, action: string, changes?: object): Promise<unknown>;
+}
 
 /** What the public page shows of the machine a link opens: nothing else. */
 export interface PublicMachine {
@@ -38,7 +49,7 @@ export class ReportIntake {
   private readonly lookups: RateLimit;
 
   constructor(
-    private readonly requests: RequestService,
+    private readonly requests: RequestRecords,
     private readonly photos: PhotoService,
     limits: RateLimits,
   ) {

@@ -1,6 +1,7 @@
-// Work orders: the rules of listing, reading, creating, editing and assigning them; the
-// status changes are in work-order-status.ts. Farm access and permissions are checked here
-// for both transports; every write runs in one transaction with its audit entry and its
+// Work orders: the rules of listing, reading, creating, editing and assigning them. Status
+// changes, checklist, failure codes and downtime are services of their own over this one,
+// composed in index.ts so that none imports another in a circle. Farm access and permissions
+// are checked here for both transports; every write runs in one transaction with its audit entry and its
 // notifications (lib/write.ts), so a refused write changes nothing.
 import type { Db } from '../../../db/client.js';
 import type { EquipmentRow, WorkOrderRow } from '../../../db/schema.js';
@@ -14,15 +15,8 @@ import { diff, recordAudit } from '../../core/audit/audit.service.js';
 import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { EquipmentService } from '../equipment/equipment.service.js';
-import { ChecklistRepository } from './checklist.repository.js';
-import { ChecklistService } from './checklist.service.js';
-import { DowntimeRepository } from './downtime.repository.js';
-import { DowntimeService } from './downtime.service.js';
-import { FailureCodeRepository } from './failure-codes.repository.js';
-import { FailureCodeService } from './failure-codes.service.js';
 import { MachineHold } from './machine-hold.js';
 import { assertMay, assertOpen, MANAGE, roleOn } from './work-order-rules.js';
-import { WorkOrderStatusChanges } from './work-order-status.js';
 import { formatNumber, type WorkOrderPersonModel } from './work-orders.mappers.js';
 import { notifyAssigned } from './work-orders.notifications.js';
 import type { NewWorkOrder, WorkOrderRepository, WorkOrderSortField } from './work-orders.repository.js';
@@ -43,21 +37,12 @@ type Editable = Partial<Pick<WorkOrderRow, 'type' | 'scheduledStart' | 'schedule
 
 export class WorkOrderService {
   readonly hold: MachineHold;
-  /** Start, hold, resume, complete, cancel, reopen. */
-  readonly status: WorkOrderStatusChanges;
-  readonly checklist: ChecklistService;
-  readonly failureCodes: FailureCodeService;
-  readonly downtime: DowntimeService;
 
   constructor(
     readonly repository: WorkOrderRepository,
     readonly equipment: EquipmentService,
   ) {
     this.hold = new MachineHold(repository, equipment);
-    this.status = new WorkOrderStatusChanges(this);
-    this.checklist = new ChecklistService(new ChecklistRepository(repository.db), this);
-    this.failureCodes = new FailureCodeService(new FailureCodeRepository(repository.db), this);
-    this.downtime = new DowntimeService(new DowntimeRepository(repository.db), this);
   }
 
   write<T>(farmId: string, work: (tx: Db) => Promise<T>) {

@@ -9,7 +9,7 @@ import { badInput } from '../../../../lib/errors.js';
 import { isUuid } from '../../../../lib/ids.js';
 import type { UserModel } from '../../../core/user/user.mappers.js';
 import type { PhotoService } from '../../photos/photos.service.js';
-import type { WorkOrderService } from '../work-orders.service.js';
+import type { WorkOrdersService } from '../index.js';
 import type { WorkOrderPhotoRepository } from './work-order-photos.repository.js';
 
 const onItem = (item: Pick<ChecklistItemRow, 'text'> | null) =>
@@ -18,7 +18,7 @@ const onItem = (item: Pick<ChecklistItemRow, 'text'> | null) =>
 export class WorkOrderPhotoService {
   constructor(
     readonly repository: WorkOrderPhotoRepository,
-    private readonly orders: WorkOrderService,
+    private readonly orders: WorkOrdersService,
     private readonly photos: PhotoService,
   ) {}
 

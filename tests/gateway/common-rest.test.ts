@@ -186,13 +186,14 @@ describe('GET /api/common/navigation', () => {
     '/inventory',
     '/work-orders/preventive',
     '/work-orders/corrective',
+    '/work-orders/requests',
     '/planning',
     '/reports',
     '/user-management',
   ];
 
   it.each(ACCOUNT_KEYS)(
-    'gives %s the four layouts of basic items, user management only with users.manage',
+    'gives %s the four layouts of basic items, user management only with users.manage, requests only with workorders.manage',
     async (key) => {
       const res = await rest(gateway, 'GET', '/api/common/navigation', undefined, { token: tokens[key] });
       expect(res.status).toBe(200);
@@ -202,8 +203,8 @@ describe('GET /api/common/navigation', () => {
         key === 'admin' || key === 'manager'
           ? []
           : key === 'nofarm'
-            ? ['/user-management', '/reports']
-            : ['/user-management'];
+            ? ['/user-management', '/reports', '/work-orders/requests']
+            : ['/user-management', '/work-orders/requests'];
       const expected = ALL_LINKS.filter((link) => !hidden.includes(link));
       for (const layout of ['compact', 'default', 'futuristic', 'horizontal']) {
         const items = res.body[layout];

@@ -7,12 +7,11 @@
 // the manager's shortcuts. Every write whose answer came back must be there: lost must be 0.
 // `npx tsx tests/bench/durability.ts` runs it alone.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { exited, gql, isMain, signIn, startGatewayProcess, stopQuietly } from './support/gateway.js';
+import { withScratchDatabase } from './support/scratch-db.js';
 import type { Spawned } from './support/spawn.js';
 
 const WRITES = 1_000;
@@ -144,37 +143,16 @@ async function server(): Promise<DurabilityRow> {
     unacknowledgedFound: '-',
     restartMs: '-',
   });
-  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    await admin.end().catch(() => {});
-    return notRun(`${new URL(SERVER_URL).host} unreachable (${(error as Error).message})`);
-  }
-  const name = `farmmaint_durability_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    await admin.end();
-    return notRun(`cannot create a scratch database (${(error as Error).message})`);
-  }
-  try {
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString() };
+  return withScratchDatabase(SERVER_URL, 'farmmaint_durability', async (scratch) => {
+    if ('notRun' in scratch) return notRun(scratch.notRun);
+    const env = { DATABASE_URL: scratch.url };
     // Migrations and the demo fixtures: the gateway seeds only an embedded database.
     execFileSync(process.execPath, ['--import', 'tsx', 'gateway/src/db/cli.ts', 'seed'], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    return await killAndCount(label, env);
-  } finally {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await admin.end();
-    }
-  }
+    return killAndCount(label, env);
+  });
 }
 
 export async function durabilityBench(): Promise<DurabilityRow[]> {

@@ -1,8 +1,9 @@
 // `npm run bench`: the gateway's cold start and memory (bench/startup.ts), no acknowledged
 // write lost to a kill -9 on either database (bench/durability.ts), memory under 3,000 unique
-// list filters (bench/soak.ts), then the gzipped JavaScript that /sign-in and each signed-in
+// list filters (bench/soak.ts), the gzipped JavaScript that /sign-in and each signed-in
 // section load, shell and route apart (bench/bundle-size.ts), against a gateway started here
-// on a throw-away data dir. Build the app first (`npm run build`).
+// on a throw-away data dir, then work orders at 1,000,000 orders beside the same gateway's
+// ceiling (bench/work-orders.ts). Build the app first (`npm run build`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { durabilityBench } from './durability.js';
 import { soakBench } from './soak.js';
 import { startupBench } from './startup.js';
+import { workOrdersBench } from './work-orders.js';
 import { spawnServer } from './support/spawn.js';
 
 console.table(await startupBench());
@@ -35,3 +37,6 @@ if (!existsSync('web/dist/index.html')) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+// Last: the longest (it loads 1,000,000 orders per database), and it fails while a target is missed.
+console.table(await workOrdersBench());

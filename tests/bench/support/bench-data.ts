@@ -18,6 +18,21 @@ const FARMS = [
   { reference: 'BENCH-1K', label: '1k parts / 1k machines', parts: 1_000, machines: 1_000 },
 ];
 
+/**
+ * Inserts machines from `rows`, a FROM item giving each one's farm_id and a number g (1, 2, …):
+ * codes EQ-000001…, categories, makes and statuses spread over g.
+ */
+export const machinesSql = (rows: string) => `
+  INSERT INTO equipment (farm_id, code, name, category, make, model, serial_number, status, criticality, location, meter_unit, meter_value)
+  SELECT m.farm_id, 'EQ-' || lpad(m.g::text, 6, '0'),
+    (ARRAY['Tractor','Sprayer','Seeder','Pump','Harvester','Truck','Generator','Mower'])[1 + m.g % 8] || ' ' || m.g,
+    (ARRAY['TRACTOR','SPRAYER','SEEDER','IRRIGATION','COMBINE_HARVESTER','VEHICLE','GENERATOR','OTHER'])[1 + m.g % 8],
+    (ARRAY['John Deere','Fendt','Claas','Kubota','Kuhn','Amazone','Grundfos','Toyota'])[1 + (m.g / 7)::int % 8],
+    'M' || (m.g % 97), 'SN' || (m.g * 7919 % 1000003),
+    (ARRAY['OPERATIONAL','OPERATIONAL','OPERATIONAL','NEEDS_ATTENTION','DOWN'])[1 + m.g % 5],
+    (ARRAY['LOW','MEDIUM','HIGH'])[1 + m.g % 3], 'Yard ' || (m.g % 40), 'HOURS', (m.g * 37) % 9000
+  FROM ${rows}`;
+
 async function one<T>(database: Database, text: string): Promise<T> {
   const result = (await database.db.execute(text as never)) as unknown as { rows: T[] };
   return result.rows[0];
@@ -41,15 +56,7 @@ export async function prepareBenchData(database: Database): Promise<BenchFarm[]>
       `INSERT INTO farms (name, reference, location, city_name) VALUES ('Bench ${farm.label}', '${farm.reference}', 'Bench', 'Bench') RETURNING id`,
     );
     await database.exec(`
-      INSERT INTO equipment (farm_id, code, name, category, make, model, serial_number, status, criticality, location, meter_unit, meter_value)
-      SELECT '${id}', 'EQ-' || lpad(g::text, 6, '0'),
-        (ARRAY['Tractor','Sprayer','Seeder','Pump','Harvester','Truck','Generator','Mower'])[1 + g % 8] || ' ' || g,
-        (ARRAY['TRACTOR','SPRAYER','SEEDER','IRRIGATION','COMBINE_HARVESTER','VEHICLE','GENERATOR','OTHER'])[1 + g % 8],
-        (ARRAY['John Deere','Fendt','Claas','Kubota','Kuhn','Amazone','Grundfos','Toyota'])[1 + (g / 7)::int % 8],
-        'M' || (g % 97), 'SN' || (g * 7919 % 1000003),
-        (ARRAY['OPERATIONAL','OPERATIONAL','OPERATIONAL','NEEDS_ATTENTION','DOWN'])[1 + g % 5],
-        (ARRAY['LOW','MEDIUM','HIGH'])[1 + g % 3], 'Yard ' || (g % 40), 'HOURS', (g * 37) % 9000
-      FROM generate_series(1, ${farm.machines}) g;
+      ${machinesSql(`(SELECT '${id}'::uuid AS farm_id, g FROM generate_series(1, ${farm.machines}) g) AS m`)};
       INSERT INTO spare_parts (farm_id, part_number, name, category, unit, quantity_on_hand, min_quantity, reorder_quantity, unit_cost, storage_location, supplier)
       SELECT '${id}', 'P-' || lpad(g::text, 7, '0'),
         (ARRAY['Oil filter','Hydraulic filter','Fan belt','Bearing 6205','Nozzle 110-03','Disc blade','Hose 1/2','Battery 12V','Coolant','Grease EP2'])[1 + g % 10] || ' ' || g,

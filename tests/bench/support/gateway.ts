@@ -1,6 +1,6 @@
-// What the durability and soak benches share: a gateway started in its own node process
+// What the benches share: a gateway started in its own node process
 // (main.ts, so the child's pid is the process that holds the database), a sign-in, a
-// GraphQL call, and the child's resident memory.
+// GraphQL call, and the child's resident memory and CPU time.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +90,13 @@ export function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no VmRSS for pid ${pid}`);
   return Number(match[1]) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux: 100 clock ticks a second). */
+export function cpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, counted after the parenthesised command name.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** True when this module file is the script node was started with (`tsx tests/bench/x.ts`). */

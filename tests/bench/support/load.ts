@@ -7,7 +7,12 @@ import autocannon from 'autocannon';
 export interface LoadTarget {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  /**
+   * One body for every request; or, per connection (0, 1, …), the bodies it sends in turn,
+   * round and round: each connection reads its own records, or works its own records through
+   * a cycle of writes that stays legal (hold, resume, hold, …).
+   */
+  body: string | ((connection: number) => string[]);
 }
 
 export interface LoadResult {
@@ -20,9 +25,25 @@ export interface LoadResult {
 }
 
 export async function load(target: LoadTarget, clients: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ ...target, method: 'POST', connections: clients, duration: seconds });
-  if (result.errors || result.non2xx)
-    throw new Error(`${target.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  const { body } = target;
+  let connection = 0;
+  const result = await autocannon({
+    ...target,
+    body: typeof body === 'string' ? body : undefined,
+    setupClient:
+      typeof body === 'string'
+        ? undefined
+        : (client) => client.setRequests(body(connection++).map((each) => ({ body: each }))),
+    method: 'POST',
+    connections: clients,
+    duration: seconds,
+    // A GraphQL error comes back with HTTP 200: an answer naming one is no answer.
+    verifyBody: (answer) => !String(answer).includes('"errors":'),
+  });
+  if (result.errors || result.non2xx || result.mismatches)
+    throw new Error(
+      `${target.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.mismatches} GraphQL errors`,
+    );
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
     requests: result.requests.sent,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, chooseLanguage, pageScrollWidth, signIn } from './accounts';
+import { accounts, chooseLanguage, managerApi, pageScrollWidth, signIn } from './accounts';
 
 // A breakdown from report to repair, as the farm lives it: the manager reports it with the
 // machine stopped, assigns the technician and plans a part; the technician does the job from a
@@ -7,22 +7,6 @@ import { accounts, chooseLanguage, pageScrollWidth, signIn } from './accounts';
 // the cost shown. Then the detail page in Arabic, right to left.
 
 const uniqueCode = () => `E2E-WO-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** A GraphQL caller signed in as the manager, and the manager's first farm (the one the UI opens). */
-async function managerApi(request: APIRequestContext) {
-  const answer = await request.post('/api/auth/sign-in', { data: accounts.manager });
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await request.post('/graphql', {
-      data: { query, variables },
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
-  const { farms } = await gql<{ farms: { id: string; name: string }[] }>('{ farms { id name } }');
-  const farmId = [...farms].sort((a, b) => a.name.localeCompare(b.name))[0].id;
-  return { gql, farmId };
-}
 
 /** A new operational machine with an hour meter at 100, so the spec owns its status. */
 async function seedMachine(request: APIRequestContext): Promise<{ id: string; code: string }> {

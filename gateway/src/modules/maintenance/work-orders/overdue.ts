@@ -40,20 +40,31 @@ function sweepBatch(db: Db, today: string): Promise<number> {
       .returning();
     if (!claimed.length) return 0;
     const ids = claimed.map((order) => order.id);
-    const [machines, assignees, managers] = await Promise.all([
-      tx
-        .select({ id: equipment.id, code: equipment.code })
-        .from(equipment)
-        .where(inArray(equipment.id, claimed.map((order) => order.equipmentId))),
-      tx.select().from(workOrderAssignees).where(inArray(workOrderAssignees.workOrderId, ids)),
-      tx
-        .select({ farmId: farmMembers.farmId, userId: farmMembers.userId })
-        .from(farmMembers)
-        .where(and(inArray(farmMembers.farmId, [...new Set(claimed.map((order) => order.farmId))]), eq(farmMembers.role, 'manager'))),
-    ]);
+    // One after the other: a transaction's statements share one connection.
+    const machines = await tx
+      .select({ id: equipment.id, code: equipment.code })
+      .from(equipment)
+      .where(
+        inArray(
+          equipment.id,
+          claimed.map((order) => order.equipmentId),
+        ),
+      );
+    const assignees = await tx.select().from(workOrderAssignees).where(inArray(workOrderAssignees.workOrderId, ids));
+    const managers = await tx
+      .select({ farmId: farmMembers.farmId, userId: farmMembers.userId })
+      .from(farmMembers)
+      .where(
+        and(
+          inArray(farmMembers.farmId, [...new Set(claimed.map((order) => order.farmId))]),
+          eq(farmMembers.role, 'manager'),
+        ),
+      );
     for (const order of claimed) {
       const people = assignees.filter((row) => row.workOrderId === order.id).map((row) => row.userId);
-      const recipients = people.length ? people : managers.filter((row) => row.farmId === order.farmId).map((row) => row.userId);
+      const recipients = people.length
+        ? people
+        : managers.filter((row) => row.farmId === order.farmId).map((row) => row.userId);
       const machine = machines.find((row) => row.id === order.equipmentId) ?? { code: '' };
       await notifyOverdue(tx, order, machine, recipients);
     }

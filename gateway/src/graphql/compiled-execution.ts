@@ -75,6 +75,9 @@ function asInputErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   );
 }
 
+/** What graphql-js's execute() stops at (then "Too many errors…"); called alone it has no limit. */
+const GRAPHQL_JS_MAX_VARIABLE_ERRORS = 50;
+
 export function compiledExecution(schema: GraphQLSchema, compile: Compile = compileWithJit): GatewayInterface {
   // Keyed by Apollo's cached document; bounded, since a stream of documents each sent twice
   // would otherwise keep compiled code for every one of them.
@@ -124,7 +127,9 @@ export function compiledExecution(schema: GraphQLSchema, compile: Compile = comp
     // graphql-jit coerces variables its own way, with other messages. Rejected variables are
     // answered as graphql-js answers them (Apollo makes those a 400 BAD_USER_INPUT).
     if (result.data === undefined && result.errors) {
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues);
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, {
+        maxErrors: GRAPHQL_JS_MAX_VARIABLE_ERRORS,
+      });
       return coerced.errors ? { errors: asInputErrors(coerced.errors) } : interpreted();
     }
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;

@@ -518,6 +518,26 @@ export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HO
 /** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
 export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
 
+export type TestPartPlannedOnQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+export type TestPartPlannedOnQuery = {
+  sparePart: {
+    id: string;
+    reserved: number;
+    plannedOn: Array<{
+      id: string;
+      plannedQuantity: number;
+      reservedQuantity: number;
+      issuedQuantity: number;
+      workOrder: { id: string; number: string; status: WorkOrderStatus };
+    }>;
+    movements: Array<{ type: StockMovementType; quantity: number; workOrder: { id: string; number: string } | null }>;
+  } | null;
+};
+
 export type TestHealthQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TestHealthQuery = { health: boolean };
@@ -2706,6 +2726,112 @@ export const TestWorkOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestWorkOrderFieldsFragment, unknown>;
+export const TestPartPlannedOnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPartPlannedOn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sparePart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reserved' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plannedOn' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issuedQuantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'workOrder' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'movements' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'IntValue', value: '5' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'workOrder' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPartPlannedOnQuery, TestPartPlannedOnQueryVariables>;
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [

@@ -23,6 +23,7 @@ type Documents = {
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n': typeof types.RecordMeterReadingDocument;
   '\n  query EquipmentRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      requestLink\n    }\n  }\n': typeof types.EquipmentRequestLinkDocument;
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n': typeof types.RetireEquipmentDocument;
+  '\n  mutation RotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n': typeof types.RotateRequestTokenDocument;
   '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.UpdateEquipmentDocument;
   '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n': typeof types.EquipmentTable_EquipmentFragmentDoc;
   '\n  fragment HistoryTab_equipment on Equipment {\n    id\n    history {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n': typeof types.HistoryTab_EquipmentFragmentDoc;
@@ -48,11 +49,14 @@ type Documents = {
   '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.RequestAssigneesDocument;
   '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddChecklistItemDocument;
   '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddDowntimeDocument;
+  '\n  mutation AddWorkOrderComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddWorkOrderCommentDocument;
   '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.AssignWorkOrderDocument;
+  '\n  mutation AttachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.AttachWorkOrderPhotoDocument;
   '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CancelWorkOrderDocument;
   '\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CompleteWorkOrderDocument;
   '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.CreateWorkOrderDocument;
   '\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n': typeof types.DeleteLabourEntryDocument;
+  '\n  mutation DetachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.DetachWorkOrderPhotoDocument;
   '\n  mutation EndDowntime($id: ID!, $endedAt: DateTime!) {\n    updateDowntime(id: $id, input: { endedAt: $endedAt }) {\n      id\n    }\n  }\n': typeof types.EndDowntimeDocument;
   '\n  query FailureCodes($farmId: ID!) {\n    failureCodes(farmId: $farmId) {\n      id\n      kind\n      label\n    }\n  }\n': typeof types.FailureCodesDocument;
   '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.HoldWorkOrderDocument;
@@ -78,15 +82,24 @@ type Documents = {
   '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.WorkOrderAssigneesDocument;
   '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.WorkOrdersDocument;
   '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n': typeof types.WorkOrderTable_WorkOrderFragmentDoc;
-  '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n': typeof types.ChecklistPanel_WorkOrderFragmentDoc;
+  '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    farmId\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n      photos {\n        id\n        ...PhotoThumbnails_photo\n      }\n    }\n  }\n': typeof types.ChecklistPanel_WorkOrderFragmentDoc;
+  '\n  fragment CommentsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n    }\n    comments {\n      id\n      body\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CommentsPanel_WorkOrderFragmentDoc;
   '\n  fragment CostSummary_workOrder on WorkOrder {\n    id\n    cost {\n      parts\n      labour\n      total\n      currency\n    }\n  }\n': typeof types.CostSummary_WorkOrderFragmentDoc;
-  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n': typeof types.WorkOrderDetail_WorkOrderFragmentDoc;
+  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n    ...PhotoGallery_workOrder\n    ...CommentsPanel_workOrder\n  }\n': typeof types.WorkOrderDetail_WorkOrderFragmentDoc;
   '\n  fragment DowntimePanel_workOrder on WorkOrder {\n    id\n    downtime {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.DowntimePanel_WorkOrderFragmentDoc;
   '\n  fragment FailurePanel_workOrder on WorkOrder {\n    id\n    farmId\n    problem {\n      id\n      label\n    }\n    cause {\n      id\n      label\n    }\n    remedy {\n      id\n      label\n    }\n  }\n': typeof types.FailurePanel_WorkOrderFragmentDoc;
   '\n  fragment LabourPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n      name\n    }\n    labour {\n      id\n      person {\n        id\n        name\n      }\n      startedAt\n      endedAt\n      minutes\n      running\n      hourlyRate\n      cost\n      note\n    }\n  }\n': typeof types.LabourPanel_WorkOrderFragmentDoc;
   '\n  fragment WorkOrderOverview_workOrder on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    equipment {\n      id\n      code\n      name\n      # Completing turns a stopped machine back: the cached machine follows.\n      status\n      meterUnit\n      meterValue\n    }\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n      title\n    }\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    viewerActions\n    createdAt\n    updatedAt\n  }\n': typeof types.WorkOrderOverview_WorkOrderFragmentDoc;
   '\n  fragment PartsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    parts {\n      id\n      plannedQuantity\n      reservedQuantity\n      issuedQuantity\n      returnedQuantity\n      usedQuantity\n      cost\n      part {\n        id\n        partNumber\n        name\n        unit\n        quantityOnHand\n        reserved\n        available\n        unitCost\n      }\n    }\n  }\n': typeof types.PartsPanel_WorkOrderFragmentDoc;
+  '\n  fragment PhotoGallery_workOrder on WorkOrder {\n    id\n    farmId\n    photos {\n      id\n      ...PhotoThumbnails_photo\n    }\n  }\n': typeof types.PhotoGallery_WorkOrderFragmentDoc;
+  '\n  fragment PhotoThumbnails_photo on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n      name\n    }\n  }\n': typeof types.PhotoThumbnails_PhotoFragmentDoc;
   '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n': typeof types.WorkOrderTimeline_WorkOrderFragmentDoc;
+  '\n  mutation CreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.CreateFailureCodeDocument;
+  '\n  query FailureCodeLists($farmId: ID!) {\n    failureCodes(farmId: $farmId, includeInactive: true) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.FailureCodeListsDocument;
+  '\n  query LabourRates($farmId: ID!) {\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n    labourRates(farmId: $farmId) {\n      person {\n        id\n        name\n      }\n      role\n      hourlyRate\n      effectiveRate\n    }\n  }\n': typeof types.LabourRatesDocument;
+  '\n  mutation SetFarmDefaultHourlyRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n': typeof types.SetFarmDefaultHourlyRateDocument;
+  '\n  mutation SetMemberHourlyRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n': typeof types.SetMemberHourlyRateDocument;
+  '\n  mutation UpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n': typeof types.UpdateFailureCodeDocument;
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n': typeof types.FarmsDocument;
   '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.UpdateFarmCurrencyDocument;
   '\n  query Navigation($farmId: ID) {\n    navigation(farmId: $farmId) {\n      default {\n        ...MainMenu_item\n      }\n      horizontal {\n        ...MainMenu_item\n      }\n    }\n  }\n': typeof types.NavigationDocument;
@@ -118,6 +131,8 @@ const documents: Documents = {
     types.EquipmentRequestLinkDocument,
   '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n':
     types.RetireEquipmentDocument,
+  '\n  mutation RotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n':
+    types.RotateRequestTokenDocument,
   '\n  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {\n    updateEquipment(id: $id, input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
     types.UpdateEquipmentDocument,
   '\n  fragment EquipmentTable_equipment on Equipment {\n    id\n    code\n    name\n    category\n    make\n    model\n    serialNumber\n    year\n    status\n    criticality\n    location\n    meterUnit\n    meterValue\n    updatedAt\n  }\n':
@@ -168,8 +183,12 @@ const documents: Documents = {
     types.AddChecklistItemDocument,
   '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
     types.AddDowntimeDocument,
+  '\n  mutation AddWorkOrderComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
+    types.AddWorkOrderCommentDocument,
   '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.AssignWorkOrderDocument,
+  '\n  mutation AttachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.AttachWorkOrderPhotoDocument,
   '\n  mutation CancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.CancelWorkOrderDocument,
   '\n  mutation CompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
@@ -177,6 +196,8 @@ const documents: Documents = {
   '\n  mutation CreateWorkOrder($input: CreateWorkOrderInput!) {\n    createWorkOrder(input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.CreateWorkOrderDocument,
   '\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n': types.DeleteLabourEntryDocument,
+  '\n  mutation DetachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
+    types.DetachWorkOrderPhotoDocument,
   '\n  mutation EndDowntime($id: ID!, $endedAt: DateTime!) {\n    updateDowntime(id: $id, input: { endedAt: $endedAt }) {\n      id\n    }\n  }\n':
     types.EndDowntimeDocument,
   '\n  query FailureCodes($farmId: ID!) {\n    failureCodes(farmId: $farmId) {\n      id\n      kind\n      label\n    }\n  }\n':
@@ -226,11 +247,13 @@ const documents: Documents = {
     types.WorkOrdersDocument,
   '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n':
     types.WorkOrderTable_WorkOrderFragmentDoc,
-  '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n':
+  '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    farmId\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n      photos {\n        id\n        ...PhotoThumbnails_photo\n      }\n    }\n  }\n':
     types.ChecklistPanel_WorkOrderFragmentDoc,
+  '\n  fragment CommentsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n    }\n    comments {\n      id\n      body\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n':
+    types.CommentsPanel_WorkOrderFragmentDoc,
   '\n  fragment CostSummary_workOrder on WorkOrder {\n    id\n    cost {\n      parts\n      labour\n      total\n      currency\n    }\n  }\n':
     types.CostSummary_WorkOrderFragmentDoc,
-  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n':
+  '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n    ...PhotoGallery_workOrder\n    ...CommentsPanel_workOrder\n  }\n':
     types.WorkOrderDetail_WorkOrderFragmentDoc,
   '\n  fragment DowntimePanel_workOrder on WorkOrder {\n    id\n    downtime {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
     types.DowntimePanel_WorkOrderFragmentDoc,
@@ -242,8 +265,24 @@ const documents: Documents = {
     types.WorkOrderOverview_WorkOrderFragmentDoc,
   '\n  fragment PartsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    parts {\n      id\n      plannedQuantity\n      reservedQuantity\n      issuedQuantity\n      returnedQuantity\n      usedQuantity\n      cost\n      part {\n        id\n        partNumber\n        name\n        unit\n        quantityOnHand\n        reserved\n        available\n        unitCost\n      }\n    }\n  }\n':
     types.PartsPanel_WorkOrderFragmentDoc,
+  '\n  fragment PhotoGallery_workOrder on WorkOrder {\n    id\n    farmId\n    photos {\n      id\n      ...PhotoThumbnails_photo\n    }\n  }\n':
+    types.PhotoGallery_WorkOrderFragmentDoc,
+  '\n  fragment PhotoThumbnails_photo on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n      name\n    }\n  }\n':
+    types.PhotoThumbnails_PhotoFragmentDoc,
   '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n':
     types.WorkOrderTimeline_WorkOrderFragmentDoc,
+  '\n  mutation CreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n':
+    types.CreateFailureCodeDocument,
+  '\n  query FailureCodeLists($farmId: ID!) {\n    failureCodes(farmId: $farmId, includeInactive: true) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n':
+    types.FailureCodeListsDocument,
+  '\n  query LabourRates($farmId: ID!) {\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n    labourRates(farmId: $farmId) {\n      person {\n        id\n        name\n      }\n      role\n      hourlyRate\n      effectiveRate\n    }\n  }\n':
+    types.LabourRatesDocument,
+  '\n  mutation SetFarmDefaultHourlyRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n':
+    types.SetFarmDefaultHourlyRateDocument,
+  '\n  mutation SetMemberHourlyRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n':
+    types.SetMemberHourlyRateDocument,
+  '\n  mutation UpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n':
+    types.UpdateFailureCodeDocument,
   '\n  query Farms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n':
     types.FarmsDocument,
   '\n  mutation UpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
@@ -337,6 +376,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RetireEquipment($id: ID!) {\n    retireEquipment(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,8 +536,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation AddWorkOrderComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddWorkOrderComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AssignWorkOrder($id: ID!, $assigneeIds: [ID!]!) {\n    assignWorkOrder(id: $id, assigneeIds: $assigneeIds) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AttachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation AttachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,6 +574,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteLabourEntry($id: ID!) {\n    deleteLabourEntry(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DetachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
+): (typeof documents)['\n  mutation DetachWorkOrderPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -671,8 +734,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n    }\n  }\n'];
+  source: '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    farmId\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n      photos {\n        id\n        ...PhotoThumbnails_photo\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    farmId\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n      photos {\n        id\n        ...PhotoThumbnails_photo\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CommentsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n    }\n    comments {\n      id\n      body\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentsPanel_workOrder on WorkOrder {\n    id\n    farmId\n    assignees {\n      id\n    }\n    comments {\n      id\n      body\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -683,8 +752,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n',
-): (typeof documents)['\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n  }\n'];
+  source: '\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n    ...PhotoGallery_workOrder\n    ...CommentsPanel_workOrder\n  }\n',
+): (typeof documents)['\n  fragment WorkOrderDetail_workOrder on WorkOrder {\n    id\n    ...WorkOrderOverview_workOrder\n    ...WorkOrderTimeline_workOrder\n    ...PartsPanel_workOrder\n    ...LabourPanel_workOrder\n    ...CostSummary_workOrder\n    ...DowntimePanel_workOrder\n    ...ChecklistPanel_workOrder\n    ...FailurePanel_workOrder\n    ...PhotoGallery_workOrder\n    ...CommentsPanel_workOrder\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,8 +788,56 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment PhotoGallery_workOrder on WorkOrder {\n    id\n    farmId\n    photos {\n      id\n      ...PhotoThumbnails_photo\n    }\n  }\n',
+): (typeof documents)['\n  fragment PhotoGallery_workOrder on WorkOrder {\n    id\n    farmId\n    photos {\n      id\n      ...PhotoThumbnails_photo\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PhotoThumbnails_photo on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment PhotoThumbnails_photo on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n',
 ): (typeof documents)['\n  fragment WorkOrderTimeline_workOrder on WorkOrder {\n    id\n    timeline {\n      id\n      action\n      actorName\n      at\n      changes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FailureCodeLists($farmId: ID!) {\n    failureCodes(farmId: $farmId, includeInactive: true) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  query FailureCodeLists($farmId: ID!) {\n    failureCodes(farmId: $farmId, includeInactive: true) {\n      id\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LabourRates($farmId: ID!) {\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n    labourRates(farmId: $farmId) {\n      person {\n        id\n        name\n      }\n      role\n      hourlyRate\n      effectiveRate\n    }\n  }\n',
+): (typeof documents)['\n  query LabourRates($farmId: ID!) {\n    farm(id: $farmId) {\n      id\n      defaultHourlyRate\n    }\n    labourRates(farmId: $farmId) {\n      person {\n        id\n        name\n      }\n      role\n      hourlyRate\n      effectiveRate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetFarmDefaultHourlyRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetFarmDefaultHourlyRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetMemberHourlyRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetMemberHourlyRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

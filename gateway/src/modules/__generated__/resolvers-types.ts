@@ -1503,6 +1503,11 @@ export type SparePart = {
   name: Scalars['String']['output'];
   /** Unique in the farm. */
   partNumber: Scalars['String']['output'];
+  /**
+   * The lines of open work orders that still hold some of this part (reservedQuantity > 0),
+   * the oldest plan first: what `reserved` is made of. At most `first` (1 to 100) of them.
+   */
+  plannedOn: Array<WorkOrderPart>;
   /** Always the sum of the part's stock movements; never negative. */
   quantityOnHand: Scalars['Float']['output'];
   reorderQuantity: Scalars['Float']['output'];
@@ -1524,6 +1529,11 @@ export type SparePartHistoryArgs = {
 
 /** A spare part kept in a farm's store. */
 export type SparePartMovementsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A spare part kept in a farm's store. */
+export type SparePartPlannedOnArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1883,6 +1893,8 @@ export type WorkOrderPart = {
   returnedQuantity: Scalars['Float']['output'];
   /** issuedQuantity − returnedQuantity: what the job consumed. */
   usedQuantity: Scalars['Float']['output'];
+  /** The order the line is on. */
+  workOrder: WorkOrder;
 };
 
 /** Parts issued to an order (used) or brought back from it (returned). */
@@ -3108,6 +3120,12 @@ export type SparePartResolvers<
   >;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plannedOn?: Resolver<
+    Array<ResolversTypes['WorkOrderPart']>,
+    ParentType,
+    ContextType,
+    RequireFields<SparePartPlannedOnArgs, 'first'>
+  >;
   quantityOnHand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reorderQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reserved?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3283,6 +3301,7 @@ export type WorkOrderPartResolvers<
   reservedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   usedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workOrder?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
 }>;
 
 export type WorkOrderPersonResolvers<

@@ -1,7 +1,7 @@
-// A request's batched reads of orders' parts: each order's lines and what each line cost,
-// one query per batch whatever the number of orders or lines.
+// A request's batched reads of orders' parts: each order's lines, what each line cost and
+// the lines reserving each part, one query per batch whatever the number of orders or lines.
 import DataLoader from 'dataloader';
-import type { WorkOrderPartRow, WorkOrderRow } from '../../../../db/schema.js';
+import type { SparePartRow, WorkOrderPartRow, WorkOrderRow } from '../../../../db/schema.js';
 import { rowPerKey, rowsPerKey } from '../../../../lib/batched.js';
 import type { Services } from '../../../kit/context.js';
 
@@ -10,6 +10,14 @@ export interface WorkOrderPartLoaders {
   partsOfOrder: DataLoader<Pick<WorkOrderRow, 'id' | 'farmId'>, WorkOrderPartRow[], string>;
   /** What a line cost (issues less returns, at movement cost). */
   workOrderPartCost: DataLoader<string, number>;
+  /** The open orders' lines that still reserve a part (its farm's), the oldest plan first. */
+  reservationsOfPart: DataLoader<PartReservations, WorkOrderPartRow[], string>;
+}
+
+/** A part of a page, and how many of its reserving lines its field asks for. */
+export interface PartReservations {
+  part: Pick<SparePartRow, 'id' | 'farmId'>;
+  first: number;
 }
 
 export function workOrderPartLoaders({ workOrderParts }: Services): WorkOrderPartLoaders {
@@ -26,6 +34,22 @@ export function workOrderPartLoaders({ workOrderParts }: Services): WorkOrderPar
     ),
     workOrderPartCost: new DataLoader(async (ids) =>
       rowPerKey(ids, await repository.costsOf(ids), (row) => row.id).map((row) => row?.cost ?? 0),
+    ),
+    // One query for the batch at its largest `first`; each part keeps as many as it asked for.
+    reservationsOfPart: new DataLoader(
+      async (requests) => {
+        const first = Math.max(...requests.map((request) => request.first));
+        const rows = await repository.reservationsOf(
+          requests.map((request) => request.part),
+          first,
+        );
+        return rowsPerKey(
+          requests.map((request) => request.part.id),
+          rows,
+          (row) => row.partId,
+        ).map((lines, index) => lines.slice(0, requests[index].first));
+      },
+      { cacheKeyFn: ({ part, first }) => `${first} ${part.id}` },
     ),
   };
 }

@@ -1,7 +1,7 @@
 // An order's part lines' SQL: rows, the lines that still reserve stock, what an order's
 // issues of a part cost, and the batched reads of the loaders. Stock itself changes only
 // through the inventory service; rules, access checks and audit stay in the service.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.js';
 import {
   spareParts,
@@ -13,6 +13,7 @@ import {
 } from '../../../../db/schema.js';
 
 type Order = Pick<WorkOrderRow, 'farmId' | 'id'>;
+type Part = Pick<SparePartRow, 'farmId' | 'id'>;
 export type NewWorkOrderPart = typeof workOrderParts.$inferInsert;
 
 export class WorkOrderPartsRepository {
@@ -124,6 +125,37 @@ export class WorkOrderPartsRepository {
         ),
       )
       .orderBy(asc(workOrderParts.createdAt), asc(workOrderParts.id));
+  }
+
+  /**
+   * The lines that still reserve each of these parts (only open orders' do), the oldest plan
+   * first, at most `first` a part; by farm and part, the partial index of reservations.
+   */
+  reservationsOf(parts: readonly Part[], first: number) {
+    const ranked = this.db
+      .select({
+        ...getTableColumns(workOrderParts),
+        rank: sql<number>`row_number() over (partition by ${workOrderParts.partId} order by ${workOrderParts.createdAt}, ${workOrderParts.id})`.as(
+          'rank',
+        ),
+      })
+      .from(workOrderParts)
+      .where(
+        and(
+          inArray(workOrderParts.farmId, [...new Set(parts.map((part) => part.farmId))]),
+          inArray(
+            workOrderParts.partId,
+            parts.map((part) => part.id),
+          ),
+          gt(workOrderParts.reservedQuantity, 0),
+        ),
+      )
+      .as('ranked');
+    return this.db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, first))
+      .orderBy(asc(ranked.partId), asc(ranked.createdAt), asc(ranked.id)) as unknown as Promise<WorkOrderPartRow[]>;
   }
 
   /** What each of these lines cost: its order's issues of its part less the returns, at movement cost. */

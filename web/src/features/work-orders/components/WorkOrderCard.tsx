@@ -2,8 +2,8 @@ import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../gql/graphql';
 import { assigneeNames } from './assigneeNames';
-import { DueDate } from './DueDate';
-import { WorkOrderTag } from './WorkOrderTag';
+import { DueDate } from '../../../components/work-order/DueDate';
+import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
 
 /** One order on a phone: the whole card opens it; number, tags, title, machine, due date and assignees. */
 export function WorkOrderCard({ row }: { row: Row }) {

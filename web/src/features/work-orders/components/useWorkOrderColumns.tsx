@@ -5,8 +5,8 @@ import { sortableColumn } from '../../../components/list-page/serverSort';
 import type { WorkOrderSortField, WorkOrderTable_WorkOrderFragment as Row } from '../../../gql/graphql';
 import type { ListSort } from '../model/listFilters';
 import { assigneeNames } from './assigneeNames';
-import { DueDate } from './DueDate';
-import { WorkOrderTag } from './WorkOrderTag';
+import { DueDate } from '../../../components/work-order/DueDate';
+import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
 
 /** The table's columns; sortable ones carry the server's sort field as their key. */
 export function useWorkOrderColumns(sort: ListSort): TableColumnsType<Row> {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { OtherFarmNotice } from '../../../components/list-page/OtherFarmNotice';
 import { PageHeading } from '../../../components/list-page/PageHeading';
 import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../gql/graphql';
-import { WorkOrderTag } from '../components/WorkOrderTag';
+import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
 import { WorkOrderActions } from './WorkOrderActions';
 
 /** Number and title, the status, priority and type tags, the machine (with its status) and the actions. */

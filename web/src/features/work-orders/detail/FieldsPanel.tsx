@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { assigneeNames } from '../components/assigneeNames';
-import { DueDate } from '../components/DueDate';
+import { DueDate } from '../../../components/work-order/DueDate';
 import { formatMinutes } from '../model/duration';
 
 /** Every field of the order; the ones that do not apply (a preventive order's failure time) are left out. */

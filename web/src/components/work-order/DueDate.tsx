@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format/useFormat';
+import { useFormat } from '../../lib/format/useFormat';
 
 /** The due date; an overdue order's in the error colour with a warning sign, said in words for screen readers. */
 export function DueDate({ date, overdue }: { date?: string | null; overdue: boolean }) {

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentStatus, WorkOrderPriority, WorkOrderStatus, WorkOrderType } from '../../../gql/graphql';
+import type { EquipmentStatus, WorkOrderPriority, WorkOrderStatus, WorkOrderType } from '../../gql/graphql';
 
 // antd's preset colours come from the theme tokens, so dark mode and RTL just work.
 const STATUS_COLOR: Record<WorkOrderStatus, string> = {
@@ -32,7 +32,10 @@ type WorkOrderTagProps =
   /** The status of the order's machine (DOWN while a breakdown stops it). */
   | { kind: 'machineStatus'; value: EquipmentStatus };
 
-/** An order's status, priority or type, or its machine's status, as a coloured, translated tag. */
+/**
+ * An order's status, priority or type, or its machine's status, as a coloured, translated tag.
+ * Its words are in the common translation file: machine and part pages show orders too.
+ */
 export function WorkOrderTag(props: WorkOrderTagProps) {
   const { t } = useTranslation();
   const color = (COLORS[props.kind] as Record<string, string>)[props.value];

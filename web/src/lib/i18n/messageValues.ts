@@ -15,7 +15,7 @@ export function messageValues(params: unknown, t: TFunction, i18n: Pick<I18n, 'l
   }
   if (values.unit) values.unit = t(`inventory.units.${values.unit}`);
   if (values.meterUnit) values.meterUnit = t(`equipment.meterUnit.${values.meterUnit}`);
-  // Work-order statuses (a refused change names both) in the reader's words once the feature's are loaded.
+  // Work-order statuses (a refused change names both) in the reader's words, from the common file.
   for (const name of ['from', 'to', 'status'])
     if (values[name]) values[name] = t(`workOrders.status.${values[name]}`, { defaultValue: values[name] });
   return values;

@@ -6,13 +6,11 @@ import { useReturnWorkOrderPart } from '../../api/useReturnWorkOrderPart';
 import { useSetWorkOrderPartPlan } from '../../api/useSetWorkOrderPartPlan';
 import { useUseWorkOrderPart } from '../../api/useUseWorkOrderPart';
 import { ActionModal } from '../ActionModal';
-import { QUANTITY_MAX, useQuantityRules } from './quantityRules';
+import { PART_NOTE_MAX, QUANTITY_MAX, useQuantityRules } from './quantityRules';
 
 export type PartLine = PartsPanel_WorkOrderFragment['parts'][number];
 /** What the dialog does with the quantity: issue it, bring it back, or plan it instead. */
 export type PartMove = 'use' | 'return' | 'change';
-
-const NOTE_MAX = 500;
 
 interface PartQuantityModalProps {
   workOrderId: string;
@@ -65,7 +63,7 @@ export function PartQuantityModal({ workOrderId, line, move, onClose }: PartQuan
       </Form.Item>
       {move !== 'change' && (
         <Form.Item name="note" label={t('workOrders.fields.note')}>
-          <Input maxLength={NOTE_MAX} />
+          <Input maxLength={PART_NOTE_MAX} />
         </Form.Item>
       )}
     </ActionModal>

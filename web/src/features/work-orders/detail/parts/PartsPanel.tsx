@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../../../gql';
 import { useRemoveWorkOrderPart } from '../../api/useRemoveWorkOrderPart';
 import { useRunWrite } from '../useRunWrite';
+import { AddPartModal, type AddPartAction } from './AddPartModal';
 import { PartLineRow } from './PartLineRow';
 import { PartQuantityModal, type PartLine, type PartMove } from './PartQuantityModal';
 import { PartsPanel_workOrder } from './partsFragment';
-import { PlanPartModal } from './PlanPartModal';
 
 interface PartsPanelProps {
   order: FragmentType<typeof PartsPanel_workOrder>;
@@ -22,7 +22,7 @@ export function PartsPanel({ order, canWork }: PartsPanelProps) {
   const run = useRunWrite();
   const remove = useRemoveWorkOrderPart();
   const { id, farmId, parts } = getFragmentData(PartsPanel_workOrder, order);
-  const [planning, setPlanning] = useState(false);
+  const [adding, setAdding] = useState<AddPartAction | null>(null);
   const [moving, setMoving] = useState<{ line: PartLine; move: PartMove } | null>(null);
 
   const onRemove = (line: PartLine) =>
@@ -47,18 +47,23 @@ export function PartsPanel({ order, canWork }: PartsPanelProps) {
         </Fragment>
       ))}
       {canWork && (
-        <div>
-          <Button icon={<PlusOutlined />} onClick={() => setPlanning(true)} data-testid="wo-part-plan">
+        <Flex gap={8} wrap>
+          <Button icon={<PlusOutlined />} onClick={() => setAdding('plan')} data-testid="wo-part-plan">
             {t('workOrders.parts.plan')}
           </Button>
-        </div>
+          {/* A part the job turned out to need: issued at once, without planning it first. */}
+          <Button icon={<ToolOutlined />} onClick={() => setAdding('use')} data-testid="wo-part-use-other">
+            {t('workOrders.parts.useOther')}
+          </Button>
+        </Flex>
       )}
-      {planning && (
-        <PlanPartModal
+      {adding && (
+        <AddPartModal
+          action={adding}
           workOrderId={id}
           farmId={farmId}
           onOrder={parts.map((line) => line.part.id)}
-          onClose={() => setPlanning(false)}
+          onClose={() => setAdding(null)}
         />
       )}
       {moving && <PartQuantityModal workOrderId={id} {...moving} onClose={() => setMoving(null)} />}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Stock quantities are kept to the thousandth; the server refuses what rounds to 0. */
 export const QUANTITY_MAX = 1_000_000_000;
+/** The server's limit on a use's or a return's note. */
+export const PART_NOTE_MAX = 500;
 
 /** A quantity is required and more than 0 (planning 0 is a change of plan, not a new line). */
 export function useQuantityRules(allowZero = false): Rule[] {

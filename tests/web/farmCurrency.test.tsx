@@ -62,6 +62,7 @@ describe("amounts in the farm's currency", () => {
             note: null,
             createdByName: 'Marc Dubois',
             createdAt: '2026-11-20T10:00:00Z',
+            workOrder: null,
           },
         ]}
       />,

@@ -37,11 +37,12 @@ type Documents = {
   '\n  query EquipmentOptions($farmId: ID!) {\n    equipmentList(farmId: $farmId, first: 100, sort: { field: CODE }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.EquipmentOptionsDocument;
   '\n  mutation IssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.IssueStockDocument;
   '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.ReceiveStockDocument;
-  '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n': typeof types.SparePartDocument;
+  '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n      ...PlannedOrders_part\n    }\n  }\n': typeof types.SparePartDocument;
   '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n': typeof types.UpdateSparePartDocument;
-  '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
+  '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n      workOrder {\n        id\n        number\n      }\n    }\n  }\n': typeof types.MovementLedger_PartFragmentDoc;
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n': typeof types.PartSummary_PartFragmentDoc;
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n': typeof types.PartsList_PartFragmentDoc;
+  '\n  fragment PlannedOrders_part on SparePart {\n    id\n    unit\n    plannedOn {\n      id\n      plannedQuantity\n      reservedQuantity\n      workOrder {\n        id\n        number\n        title\n        status\n        holdReason\n        dueDate\n        overdue\n      }\n    }\n  }\n': typeof types.PlannedOrders_PartFragmentDoc;
   '\n  fragment RequestRow_request on MaintenanceRequest {\n    id\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    createdAt\n    decidedAt\n    equipment {\n      id\n      code\n      name\n    }\n    photo {\n      id\n      url\n      thumbnailUrl\n    }\n    workOrder {\n      id\n      number\n    }\n    decidedBy {\n      id\n      name\n    }\n  }\n': typeof types.RequestRow_RequestFragmentDoc;
   '\n  mutation ApproveMaintenanceRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      id\n      ...RequestRow_request\n    }\n  }\n': typeof types.ApproveMaintenanceRequestDocument;
   '\n  mutation DeclineMaintenanceRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      id\n      ...RequestRow_request\n    }\n  }\n': typeof types.DeclineMaintenanceRequestDocument;
@@ -159,16 +160,18 @@ const documents: Documents = {
     types.IssueStockDocument,
   '\n  mutation ReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
     types.ReceiveStockDocument,
-  '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n':
+  '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n      ...PlannedOrders_part\n    }\n  }\n':
     types.SparePartDocument,
   '\n  mutation UpdateSparePart($id: ID!, $input: UpdateSparePartInput!) {\n    updateSparePart(id: $id, input: $input) {\n      id\n      ...PartSummary_part\n    }\n  }\n':
     types.UpdateSparePartDocument,
-  '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n':
+  '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n      workOrder {\n        id\n        number\n      }\n    }\n  }\n':
     types.MovementLedger_PartFragmentDoc,
   '\n  fragment PartSummary_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    reorderQuantity\n    unitCost\n    stockValue\n    lowStock\n    storageLocation\n    supplier\n    updatedAt\n    compatibleEquipment {\n      id\n      code\n      name\n    }\n  }\n':
     types.PartSummary_PartFragmentDoc,
   '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n':
     types.PartsList_PartFragmentDoc,
+  '\n  fragment PlannedOrders_part on SparePart {\n    id\n    unit\n    plannedOn {\n      id\n      plannedQuantity\n      reservedQuantity\n      workOrder {\n        id\n        number\n        title\n        status\n        holdReason\n        dueDate\n        overdue\n      }\n    }\n  }\n':
+    types.PlannedOrders_PartFragmentDoc,
   '\n  fragment RequestRow_request on MaintenanceRequest {\n    id\n    status\n    description\n    machineStopped\n    reporterName\n    reporterPhone\n    declineReason\n    createdAt\n    decidedAt\n    equipment {\n      id\n      code\n      name\n    }\n    photo {\n      id\n      url\n      thumbnailUrl\n    }\n    workOrder {\n      id\n      number\n    }\n    decidedBy {\n      id\n      name\n    }\n  }\n':
     types.RequestRow_RequestFragmentDoc,
   '\n  mutation ApproveMaintenanceRequest($id: ID!, $priority: WorkOrderPriority, $assigneeIds: [ID!]) {\n    approveMaintenanceRequest(id: $id, priority: $priority, assigneeIds: $assigneeIds) {\n      id\n      ...RequestRow_request\n    }\n  }\n':
@@ -464,8 +467,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n',
-): (typeof documents)['\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n    }\n  }\n'];
+  source: '\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n      ...PlannedOrders_part\n    }\n  }\n',
+): (typeof documents)['\n  query SparePart($id: ID!) {\n    sparePart(id: $id) {\n      id\n      ...PartSummary_part\n      ...MovementLedger_part\n      ...PlannedOrders_part\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,8 +479,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n    }\n  }\n'];
+  source: '\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n      workOrder {\n        id\n        number\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment MovementLedger_part on SparePart {\n    id\n    movements(first: 50) {\n      id\n      type\n      quantity\n      unitCost\n      balanceAfter\n      note\n      createdByName\n      createdAt\n      workOrder {\n        id\n        number\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -490,6 +493,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n',
 ): (typeof documents)['\n  fragment PartsList_part on SparePart {\n    id\n    partNumber\n    name\n    category\n    unit\n    quantityOnHand\n    minQuantity\n    unitCost\n    stockValue\n    lowStock\n    supplier\n    storageLocation\n    updatedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PlannedOrders_part on SparePart {\n    id\n    unit\n    plannedOn {\n      id\n      plannedQuantity\n      reservedQuantity\n      workOrder {\n        id\n        number\n        title\n        status\n        holdReason\n        dueDate\n        overdue\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment PlannedOrders_part on SparePart {\n    id\n    unit\n    plannedOn {\n      id\n      plannedQuantity\n      reservedQuantity\n      workOrder {\n        id\n        number\n        title\n        status\n        holdReason\n        dueDate\n        overdue\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

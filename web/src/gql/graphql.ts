@@ -694,6 +694,7 @@ export type SparePartQuery = {
         ' $fragmentRefs'?: {
           PartSummary_PartFragment: PartSummary_PartFragment;
           MovementLedger_PartFragment: MovementLedger_PartFragment;
+          PlannedOrders_PartFragment: PlannedOrders_PartFragment;
         };
       })
     | null;
@@ -719,6 +720,7 @@ export type MovementLedger_PartFragment = {
     note: string | null;
     createdByName: string | null;
     createdAt: string;
+    workOrder: { id: string; number: string } | null;
   }>;
 } & { ' $fragmentName'?: 'MovementLedger_PartFragment' };
 
@@ -755,6 +757,25 @@ export type PartsList_PartFragment = {
   storageLocation: string | null;
   updatedAt: string;
 } & { ' $fragmentName'?: 'PartsList_PartFragment' };
+
+export type PlannedOrders_PartFragment = {
+  id: string;
+  unit: PartUnit;
+  plannedOn: Array<{
+    id: string;
+    plannedQuantity: number;
+    reservedQuantity: number;
+    workOrder: {
+      id: string;
+      number: string;
+      title: string;
+      status: WorkOrderStatus;
+      holdReason: string | null;
+      dueDate: string | null;
+      overdue: boolean;
+    };
+  }>;
+} & { ' $fragmentName'?: 'PlannedOrders_PartFragment' };
 
 export type RequestRow_RequestFragment = {
   id: string;
@@ -1713,6 +1734,17 @@ export const MovementLedger_PartFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -1790,6 +1822,51 @@ export const PartsList_PartFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PartsList_PartFragment, unknown>;
+export const PlannedOrders_PartFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlannedOrders_part' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SparePart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plannedOn' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'holdReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlannedOrders_PartFragment, unknown>;
 export const RequestRow_RequestFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4145,6 +4222,17 @@ export const AdjustStockDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4426,6 +4514,17 @@ export const IssueStockDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4564,6 +4663,17 @@ export const ReceiveStockDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4605,6 +4715,7 @@ export const SparePartDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartSummary_part' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MovementLedger_part' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlannedOrders_part' } },
               ],
             },
           },
@@ -4672,6 +4783,57 @@ export const SparePartDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdByName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlannedOrders_part' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SparePart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plannedOn' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plannedQuantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedQuantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrder' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'holdReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                    ],
+                  },
+                },
               ],
             },
           },

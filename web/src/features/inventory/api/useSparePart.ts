@@ -8,6 +8,7 @@ export const SparePartQuery = graphql(`
       id
       ...PartSummary_part
       ...MovementLedger_part
+      ...PlannedOrders_part
     }
   }
 `);

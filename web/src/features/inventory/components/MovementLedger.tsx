@@ -1,5 +1,6 @@
 import { Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MovementLedger_PartFragment, PartUnit } from '../../../gql/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { formatQuantity, formatSignedQuantity } from '../lib/formatStock';
@@ -8,7 +9,10 @@ import { MOVEMENT_COLORS } from '../lib/movementTypes';
 type Movement = MovementLedger_PartFragment['movements'][number];
 type Columns = NonNullable<TableProps<Movement>['columns']>;
 
-/** The stock ledger, newest first as the server sends it; "balance after" is the running balance. */
+/**
+ * The stock ledger, newest first as the server sends it; "balance after" is the running
+ * balance. Parts issued to or returned from a work order link to it.
+ */
 export function MovementLedger({ movements, unit }: { movements: Movement[]; unit: PartUnit }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -24,6 +28,16 @@ export function MovementLedger({ movements, unit }: { movements: Movement[]; uni
       key: 'type',
       title: t('inventory.movement.type'),
       render: (_, m) => <Tag color={MOVEMENT_COLORS[m.type]}>{t(`inventory.movementTypes.${m.type}`)}</Tag>,
+    },
+    {
+      key: 'workOrder',
+      title: t('inventory.movement.workOrder'),
+      render: (_, m) =>
+        m.workOrder ? (
+          <Link to={`/work-orders/${m.workOrder.id}`} data-testid="movement-work-order">
+            {m.workOrder.number}
+          </Link>
+        ) : null,
     },
     {
       key: 'quantity',

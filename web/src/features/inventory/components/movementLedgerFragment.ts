@@ -17,6 +17,10 @@ export const MovementLedger_part = graphql(`
       note
       createdByName
       createdAt
+      workOrder {
+        id
+        number
+      }
     }
   }
 `);

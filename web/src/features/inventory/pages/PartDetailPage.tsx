@@ -16,29 +16,29 @@ import { PartFields } from '../components/PartFields';
 import { PartFormDrawer } from '../components/PartFormDrawer';
 import { MovementLedger_part } from '../components/movementLedgerFragment';
 import { PartSummary_part } from '../components/partSummaryFragment';
+import { PlannedOrders } from '../components/PlannedOrders';
 import { StockActions } from '../components/StockActions';
 import { toFormValues } from '../lib/toFormValues';
 
-/** /inventory/:id: the part, the machines it fits, its ledger and the stock actions. */
+/** /inventory/:id: the part, the machines it fits, the open orders holding it, its ledger and the stock actions. */
 export function PartDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const farm = useActiveFarm();
   const [editing, setEditing] = useState(false);
   const { data, loading, error, refetch } = useSparePart(id);
-  const part = data?.sparePart ? getFragmentData(PartSummary_part, data.sparePart) : null;
-  const ledger = data?.sparePart ? getFragmentData(MovementLedger_part, data.sparePart) : null;
+  const found = data?.sparePart;
+  const part = found ? getFragmentData(PartSummary_part, found) : null;
+  const ledger = found ? getFragmentData(MovementLedger_part, found) : null;
 
   let body;
-  if (part && ledger) {
+  if (found && part && ledger) {
     body = (
       <>
-        <PageHeading
-          title={part.name}
-          actions={<StockActions partId={part.id} onEdit={() => setEditing(true)} />}
-        />
+        <PageHeading title={part.name} actions={<StockActions partId={part.id} onEdit={() => setEditing(true)} />} />
         <PartFields part={part} />
         <CompatibleMachines machines={part.compatibleEquipment} />
+        <PlannedOrders part={found} />
         <MovementLedger movements={ledger.movements} unit={part.unit} />
         {editing && farm && (
           <PartFormDrawer

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { equipment, meterReadings, users, type EquipmentRow } from '../../../db/schema.js';
+import { anyOfIds, idsParam } from '../../../lib/batched.js';
 import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
@@ -21,10 +22,14 @@ export type EquipmentSortField = keyof typeof SORTS;
 export type NewEquipment = typeof equipment.$inferInsert;
 
 export class EquipmentRepository {
+  private readonly machinesByIds;
+
   constructor(
     readonly db: Db,
     readonly lists: ListPages,
-  ) {}
+  ) {
+    this.machinesByIds = db.select().from(equipment).where(anyOfIds(equipment.id)).prepare('equipment_by_ids');
+  }
 
   page(
     farmId: string,
@@ -107,10 +112,7 @@ export class EquipmentRepository {
 
   /** Rows by id, of any farm: the loader's batch (parents share their child's farm). */
   byIds(ids: readonly string[]) {
-    return this.db
-      .select()
-      .from(equipment)
-      .where(inArray(equipment.id, [...ids]));
+    return this.machinesByIds.execute(idsParam(ids));
   }
 
   /** The implements and components of these machines, by code. */

@@ -1,11 +1,28 @@
 // Checklist items' SQL: rows, positions, results, and the batched reads of the loaders
 // (each order's items, the corrective order each item opened).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { checklistItems, workOrders, type ChecklistItemRow } from '../../../db/schema.js';
+import { anyOfIds, idsParam } from '../../../lib/batched.js';
 
 export class ChecklistRepository {
-  constructor(readonly db: Db) {}
+  /** The loaders' statements, built once (see anyOfIds). */
+  private readonly itemsOfOrders;
+  private readonly ordersFromItems;
+
+  constructor(readonly db: Db) {
+    this.itemsOfOrders = db
+      .select()
+      .from(checklistItems)
+      .where(anyOfIds(checklistItems.workOrderId))
+      .orderBy(asc(checklistItems.position), asc(checklistItems.id))
+      .prepare('checklist_items_of_orders');
+    this.ordersFromItems = db
+      .select()
+      .from(workOrders)
+      .where(anyOfIds(workOrders.sourceChecklistItemId))
+      .prepare('work_orders_from_checklist_items');
+  }
 
   async find(id: string, db: Db = this.db): Promise<ChecklistItemRow | undefined> {
     const [row] = await db.select().from(checklistItems).where(eq(checklistItems.id, id));
@@ -36,19 +53,12 @@ export class ChecklistRepository {
 
   /** The items of these orders, in checklist order. */
   itemsOf(orderIds: readonly string[]) {
-    return this.db
-      .select()
-      .from(checklistItems)
-      .where(inArray(checklistItems.workOrderId, [...orderIds]))
-      .orderBy(asc(checklistItems.position), asc(checklistItems.id));
+    return this.itemsOfOrders.execute(idsParam(orderIds));
   }
 
   /** The orders opened from these items (one at most per item). */
   openedFrom(itemIds: readonly string[]) {
-    return this.db
-      .select()
-      .from(workOrders)
-      .where(inArray(workOrders.sourceChecklistItemId, [...itemIds]));
+    return this.ordersFromItems.execute(idsParam(itemIds));
   }
 
   async openedFromItem(tx: Db, item: ChecklistItemRow) {

@@ -1,13 +1,24 @@
 // Downtime periods' SQL: rows, an order's periods (for the overlap check) and the batched
 // read of the loader.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { workOrderDowntime, type DowntimeRow } from '../../../db/schema.js';
+import { anyOfIds, idsParam } from '../../../lib/batched.js';
 
 export type NewDowntime = typeof workOrderDowntime.$inferInsert;
 
 export class DowntimeRepository {
-  constructor(readonly db: Db) {}
+  /** The loader's statement, built once (see anyOfIds). */
+  private readonly periodsOfOrders;
+
+  constructor(readonly db: Db) {
+    this.periodsOfOrders = db
+      .select()
+      .from(workOrderDowntime)
+      .where(anyOfIds(workOrderDowntime.workOrderId))
+      .orderBy(asc(workOrderDowntime.startedAt), asc(workOrderDowntime.id))
+      .prepare('downtime_of_orders');
+  }
 
   async find(id: string, db: Db = this.db): Promise<DowntimeRow | undefined> {
     const [row] = await db.select().from(workOrderDowntime).where(eq(workOrderDowntime.id, id));
@@ -38,10 +49,6 @@ export class DowntimeRepository {
 
   /** The periods of these orders, oldest first. */
   periodsOf(orderIds: readonly string[]) {
-    return this.db
-      .select()
-      .from(workOrderDowntime)
-      .where(inArray(workOrderDowntime.workOrderId, [...orderIds]))
-      .orderBy(asc(workOrderDowntime.startedAt), asc(workOrderDowntime.id));
+    return this.periodsOfOrders.execute(idsParam(orderIds));
   }
 }

@@ -12,6 +12,7 @@ import {
   workOrders,
   type WorkOrderRow,
 } from '../../../db/schema.js';
+import { anyOfIds, idsParam } from '../../../lib/batched.js';
 import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
@@ -51,11 +52,30 @@ export type NewWorkOrder = typeof workOrders.$inferInsert;
 /** Who a person on an order is, as the graph shows them. */
 const person = { id: users.id, name: users.name, avatar: users.avatar };
 
+/** The loaders' statements, built once (see anyOfIds). */
+function loaderStatements(db: Db) {
+  return {
+    byIds: db.select().from(workOrders).where(anyOfIds(workOrders.id)).prepare('work_orders_by_ids'),
+    assigneesOf: db
+      .select({ workOrderId: workOrderAssignees.workOrderId, ...person })
+      .from(workOrderAssignees)
+      .innerJoin(users, eq(users.id, workOrderAssignees.userId))
+      .where(anyOfIds(workOrderAssignees.workOrderId))
+      .orderBy(asc(users.name), asc(users.id))
+      .prepare('work_order_assignees_of'),
+    peopleByIds: db.select(person).from(users).where(anyOfIds(users.id)).prepare('work_order_people_by_ids'),
+  };
+}
+
 export class WorkOrderRepository {
+  private readonly statements;
+
   constructor(
     readonly db: Db,
     readonly lists: ListPages,
-  ) {}
+  ) {
+    this.statements = loaderStatements(db);
+  }
 
   page(
     farmId: string,
@@ -115,7 +135,7 @@ export class WorkOrderRepository {
   }
 
   async find(id: string): Promise<WorkOrderRow | undefined> {
-    const [row] = await this.db.select().from(workOrders).where(eq(workOrders.id, id));
+    const [row] = await this.byIds([id]);
     return row;
   }
 
@@ -242,28 +262,17 @@ export class WorkOrderRepository {
 
   /** Rows by id, of any farm (the loader's batch; a parent shares its child's farm). */
   byIds(ids: readonly string[]) {
-    return this.db
-      .select()
-      .from(workOrders)
-      .where(inArray(workOrders.id, [...ids]));
+    return this.statements.byIds.execute(idsParam(ids));
   }
 
   /** The assignees of these orders, by name. */
   assigneesOf(orderIds: readonly string[]) {
-    return this.db
-      .select({ workOrderId: workOrderAssignees.workOrderId, ...person })
-      .from(workOrderAssignees)
-      .innerJoin(users, eq(users.id, workOrderAssignees.userId))
-      .where(inArray(workOrderAssignees.workOrderId, [...orderIds]))
-      .orderBy(asc(users.name), asc(users.id));
+    return this.statements.assigneesOf.execute(idsParam(orderIds));
   }
 
   /** People by id (requesters). */
   peopleByIds(userIds: readonly string[]) {
-    return this.db
-      .select(person)
-      .from(users)
-      .where(inArray(users.id, [...userIds]));
+    return this.statements.peopleByIds.execute(idsParam(userIds));
   }
 
   /** The newest `first` orders of each of these machines (by number). */

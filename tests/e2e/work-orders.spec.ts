@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accounts, chooseLanguage, managerApi, pageScrollWidth, signIn } from './accounts';
 
 // A breakdown from report to repair, as the farm lives it: the manager reports it with the
-// machine stopped, assigns the technician and plans a part; the technician does the job from a
-// phone, using the part and logging time; the machine is back in service, the stock lower and
-// the cost shown. Then the detail page in Arabic, right to left.
+// machine stopped, assigns the technician, plans a part and lists the checks; the technician
+// does the job from a phone, ticking the checks, using the part and logging time; the machine
+// is back in service, the stock lower and the cost shown. A failed check opens a repair linked
+// to its order. Then the detail page in Arabic, right to left.
 
 const uniqueCode = () => `E2E-WO-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
@@ -31,11 +32,28 @@ async function seedPart(request: APIRequestContext): Promise<{ id: string; partN
   return { id: createSparePart.id, partNumber };
 }
 
+type ManagerApi = Awaited<ReturnType<typeof managerApi>>;
+
+/** A step at the end of an order's checklist, as the manager adds it. */
+async function addChecklistItem({ gql }: ManagerApi, workOrderId: string, text: string): Promise<void> {
+  const mutation =
+    'mutation($id: ID!, $text: String!) { addChecklistItem(workOrderId: $id, input: { text: $text }) { id } }';
+  await gql(mutation, { id: workOrderId, text });
+}
+
 /** Picks the option of an open select that contains `text`, typing it first to search. */
 async function pick(page: Page, testId: string, text: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(text);
   await page.locator('.ant-select-item-option', { hasText: text }).first().click();
+}
+
+/** Records a checklist item's result with its button and waits for the server's answer. */
+async function tick(item: Locator, label: string, result: string): Promise<void> {
+  // The radio itself is hidden under its button: a thumb presses the button's text.
+  await item.getByText(label, { exact: true }).click();
+  await expect(item).toHaveAttribute('data-result', result);
+  await expect(item.getByRole('radio', { name: label })).toBeChecked();
 }
 
 test('a breakdown: reported with the machine down, assigned with a part, worked and completed from a phone', async ({
@@ -73,6 +91,10 @@ test('a breakdown: reported with the machine down, assigned with a part, worked 
   await manager.getByTestId('wo-plan-part-ok').click();
   await expect(manager.getByTestId('wo-part-reserved')).toHaveText('1');
   await manager.close();
+  // The checks the technician must tick, listed through the API: the two-browser journey is long enough.
+  const api = await managerApi(request);
+  for (const text of ['Check the hose clamps', 'Run the boom through its travel'])
+    await addChecklistItem(api, url.split('/').pop()!, text);
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(phone, accounts.tech);
@@ -86,6 +108,13 @@ test('a breakdown: reported with the machine down, assigned with a part, worked 
     await expect(phone.getByTestId(`wo-action-${action}`)).toHaveCount(0);
   await phone.getByTestId('wo-action-start').click();
   await expect(job.getByTestId('wo-status-tag')).toHaveAttribute('data-value', 'IN_PROGRESS');
+  const checklistTab = phone.getByRole('tab', { name: 'Checklist' });
+  await expect(checklistTab).toHaveText('Checklist 0/2');
+  await checklistTab.click();
+  const checks = phone.getByTestId('checklist-item');
+  await tick(checks.nth(0), 'Pass', 'PASS');
+  await tick(checks.nth(1), 'N/A', 'NA');
+  await expect(checklistTab).toHaveText('Checklist 2/2');
   await phone.getByRole('tab', { name: 'Parts' }).click();
   await phone.getByTestId('wo-part-use').click();
   await phone.getByTestId('wo-part-use-ok').click();
@@ -112,6 +141,57 @@ test('a breakdown: reported with the machine down, assigned with a part, worked 
   await phone.goto(`/inventory/${part.id}`);
   await expect(phone.getByTestId('part-quantity')).toContainText('4 pcs');
   await phone.close();
+});
+
+test('a failed check opens a repair of the same machine, linked both ways', async ({ page, request }) => {
+  const machine = await seedMachine(request);
+  const api = await managerApi(request);
+  const { gql, farmId } = api;
+  const { workOrderAssignees } = await gql<{ workOrderAssignees: { id: string; name: string }[] }>(
+    'query($farmId: ID!) { workOrderAssignees(farmId: $farmId) { id name } }',
+    { farmId },
+  );
+  const tech = workOrderAssignees.find((person) => person.name === 'Youssef Benali')!;
+  const { createWorkOrder: service } = await gql<{ createWorkOrder: { id: string; number: string } }>(
+    'mutation($input: CreateWorkOrderInput!) { createWorkOrder(input: $input) { id number } }',
+    {
+      input: { farmId, type: 'PREVENTIVE', title: 'Pre-season check', equipmentId: machine.id, assigneeIds: [tech.id] },
+    },
+  );
+  await addChecklistItem(api, service.id, 'Inspect the brake pads');
+
+  await signIn(page, accounts.tech);
+  await page.goto(`/work-orders/${service.id}`);
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  const item = page.getByTestId('checklist-item');
+  await tick(item, 'Fail', 'FAIL');
+  await item.getByTestId('checklist-note-toggle').click();
+  await item.getByTestId('checklist-note').fill('Worn to 2 mm on the left.');
+  await item.getByTestId('checklist-note-save').click();
+  await expect(item).toContainText('Worn to 2 mm on the left.');
+
+  // The repair starts from the failed check: its text and note, for the same machine.
+  await item.getByTestId('checklist-open-corrective').click();
+  const dialog = page.getByTestId('wo-open-corrective-dialog');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Inspect the brake pads');
+  await expect(dialog.getByLabel('Description')).toHaveValue('Worn to 2 mm on the left.');
+  await page.getByTestId('wo-open-corrective-dialog-ok').click();
+  await expect(dialog).toHaveCount(0);
+  // The check now names the repair it opened, and leads to it.
+  const link = item.getByTestId('checklist-corrective-link');
+  await expect(link).toHaveText(/^Opened WO-\d{6}$/);
+  const repairNumber = (await link.textContent())!.replace('Opened ', '');
+  await link.click();
+  const repair = page.getByTestId('page-work-order');
+  await expect(repair.getByTestId('wo-number')).toHaveText(repairNumber);
+  await expect(repair.getByTestId('wo-type-tag')).toHaveAttribute('data-value', 'CORRECTIVE');
+  await expect(repair.getByTestId('wo-machine-link')).toContainText(machine.code);
+  await expect(repair.getByTestId('wo-description')).toContainText('Worn to 2 mm on the left.');
+  // …and the repair leads back to the service it came from.
+  await repair.getByTestId('wo-fields').getByRole('link', { name: service.number }).click();
+  await expect(repair.getByTestId('wo-number')).toHaveText(service.number);
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  await expect(item.getByTestId('checklist-corrective-link')).toHaveText(`Opened ${repairNumber}`);
 });
 
 test('the detail page reads right to left in Arabic', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // The one set of formatters (web/src/lib/format): dates and amounts follow the language,
 // amounts carry the farm's currency.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayTime } from '../../web/src/lib/format/dates';
+import { formatDate, formatDateTime, formatDayTime, formatRelative } from '../../web/src/lib/format/dates';
 import { formatMoney } from '../../web/src/lib/format/formatMoney';
 
 // Local time is what users see; build the instant from local parts so the test is zone-proof.
@@ -41,6 +41,20 @@ describe('dates', () => {
 
   it('shows a dash rather than "Invalid Date"', () => {
     expect(formatDate('not a date', 'en')).toBe('—');
+  });
+
+  it('says how long ago in the largest whole unit, in the language', () => {
+    const now = morning.getTime();
+    const ago = (seconds: number, locale = 'en') => formatRelative(now - seconds * 1000, locale, now);
+    expect(ago(20)).toBe('now');
+    expect(ago(5 * 60)).toBe('5 minutes ago');
+    expect(ago(3 * 3600 + 59 * 60)).toBe('3 hours ago');
+    expect(ago(86_400 + 3600)).toBe('yesterday');
+    expect(ago(3 * 7 * 86_400)).toBe('3 weeks ago');
+    expect(ago(400 * 86_400)).toBe('last year');
+    expect(plain(ago(5 * 60, 'fr'))).toBe('il y a 5 minutes');
+    expect(ago(5 * 60, 'ar')).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'minute'));
+    expect(formatRelative('not a date', 'en', now)).toBe('—');
   });
 });
 

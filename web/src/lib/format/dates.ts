@@ -43,3 +43,30 @@ export function formatDateAs(style: DateStyle, value: DateInput, locale: string)
 export const formatDate = (value: DateInput, locale: string) => formatDateAs('date', value, locale);
 export const formatDateTime = (value: DateInput, locale: string) => formatDateAs('dateTime', value, locale);
 export const formatDayTime = (value: DateInput, locale: string) => formatDateAs('dayTime', value, locale);
+
+/** Largest first: how many seconds one of each unit is. A month and a year are averages. */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+const relativeCache = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago (or from now) `value` is, in the largest whole unit, as the language says it
+ * ("5 minutes ago", "il y a 5 minutes", "yesterday"); under a minute is "now". Comments and
+ * other recent events, where the age matters more than the clock.
+ */
+export function formatRelative(value: DateInput, locale: string, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  let format = relativeCache.get(locale);
+  if (!format) relativeCache.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  const seconds = (date.getTime() - now) / 1000;
+  const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  // Under a minute reads as "now", not a count of seconds that is stale at once.
+  return format.format(unit === 'second' ? 0 : Math.trunc(seconds / size), unit);
+}

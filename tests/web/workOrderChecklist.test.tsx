@@ -24,10 +24,12 @@ const item = (id: string, result: 'PASS' | 'FAIL' | null, correctiveOrder: objec
   doneBy: result ? { id: 'u-1', name: 'Youssef Benali' } : null,
   doneAt: result ? '2026-11-20T10:00:00Z' : null,
   correctiveOrder,
+  photos: [],
 });
 
 const order = {
   id: 'wo-1',
+  farmId: 'farm-1',
   checklist: [
     item('a', 'PASS'),
     item('b', 'FAIL'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { auditChanges, type FieldChange } from '../../../lib/audit/auditChanges';
 import { useFormat } from '../../../lib/format/useFormat';
-import { isIdField, timelineValue } from '../model/timelineValue';
+import { isIdField, isUnlistedField, timelineValue } from '../model/timelineValue';
 import { WorkOrderTimeline_workOrder } from './timelineFragment';
 
 /**
@@ -38,7 +38,8 @@ export function TimelinePanel(props: { order: FragmentType<typeof WorkOrderTimel
         const created = entry.action === 'CREATE';
         // A creation lists what the order started with; the machine and requester are on the page.
         const changes = auditChanges(entry.changes).filter(
-          (change) => !(created && (change.after === null || isIdField(change.field))),
+          (change) =>
+            !isUnlistedField(change.field) && !(created && (change.after === null || isIdField(change.field))),
         );
         return {
           key: entry.id,

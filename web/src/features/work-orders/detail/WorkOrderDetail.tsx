@@ -10,6 +10,7 @@ import { WorkOrderFormDrawer } from '../form/WorkOrderFormDrawer';
 import { LIST_PATH, WORK_ACTIONS } from '../model/enums';
 import { ChecklistPanel } from './checklist/ChecklistPanel';
 import { checklistProgress } from './checklist/checklistProgress';
+import { CommentsPanel } from './comments/CommentsPanel';
 import { CostSummary } from './cost/CostSummary';
 import { WorkOrderDetail_workOrder } from './detailFragment';
 import { DowntimePanel } from './downtime/DowntimePanel';
@@ -19,9 +20,14 @@ import { FieldsPanel } from './FieldsPanel';
 import { LabourPanel } from './labour/LabourPanel';
 import { WorkOrderOverview_workOrder } from './overviewFragment';
 import { PartsPanel } from './parts/PartsPanel';
+import { PhotoGallery } from './photos/PhotoGallery';
+import { TabLabel } from './TabLabel';
 import { TimelinePanel } from './TimelinePanel';
 
-/** One order: header with its actions and cost, then its panels (details, checklist, parts, labour, timeline). */
+/**
+ * One order: header with its actions and cost, then its panels (details, checklist, comments
+ * and photos, parts, labour, timeline).
+ */
 export function WorkOrderDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -69,6 +75,17 @@ export function WorkOrderDetail({ id }: { id: string }) {
       children: <ChecklistPanel order={detail} canWork={canWork} canManage={canManage} />,
     },
     {
+      // Next to the checklist: a technician on the job photographs what they found and says it.
+      key: 'notes',
+      label: t('workOrders.detail.tabs.notes'),
+      children: (
+        <Flex vertical gap={24}>
+          <PhotoGallery order={detail} canWork={canWork} />
+          <CommentsPanel order={detail} canWork={canWork} />
+        </Flex>
+      ),
+    },
+    {
       key: 'parts',
       label: t('workOrders.detail.tabs.parts'),
       children: <PartsPanel order={detail} canWork={canWork} />,
@@ -87,7 +104,10 @@ export function WorkOrderDetail({ id }: { id: string }) {
       </BackLink>
       <DetailHeader order={order} onEdit={() => setEditing(true)} />
       <CostSummary order={detail} />
-      <Tabs items={panels} data-testid="wo-tabs" />
+      <Tabs
+        items={panels.map((panel) => ({ ...panel, label: <TabLabel>{panel.label}</TabLabel> }))}
+        data-testid="wo-tabs"
+      />
       {editing && (
         <WorkOrderFormDrawer farmId={order.farmId} type={order.type} order={order} onClose={() => setEditing(false)} />
       )}

@@ -15,5 +15,7 @@ export const WorkOrderDetail_workOrder = graphql(`
     ...DowntimePanel_workOrder
     ...ChecklistPanel_workOrder
     ...FailurePanel_workOrder
+    ...PhotoGallery_workOrder
+    ...CommentsPanel_workOrder
   }
 `);

@@ -20,6 +20,9 @@ const TIMES = new Set(['scheduledStart', 'scheduledEnd', 'failureAt']);
 /** Fields that hold an id: the entry says they changed; the page shows what they are now. */
 export const isIdField = (field: string) => /Id$/.test(field);
 
+/** Fields an entry's action already says all of (a photo's id: "Photo added"): not listed. */
+export const isUnlistedField = (field: string) => field === 'photo';
+
 /** One value of a timeline change, in the reader's language: enums translated, dates formatted, lists joined. */
 export function timelineValue(field: string, value: unknown, t: TFunction, format: Formatters): string {
   if (value === null || value === undefined || value === '') return '—';

@@ -7,6 +7,8 @@ import type { ChecklistPanel_WorkOrderFragment, ChecklistResult } from '../../..
 import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { useRecordChecklistResult } from '../../api/useRecordChecklistResult';
+import { AddPhotoButton } from '../photos/AddPhotoButton';
+import { PhotoThumbnails } from '../photos/PhotoThumbnails';
 
 type Item = ChecklistPanel_WorkOrderFragment['checklist'][number];
 
@@ -15,6 +17,9 @@ const NOTE_MAX = 10_000;
 
 interface ChecklistItemRowProps {
   item: Item;
+  workOrderId: string;
+  /** The order's farm, which its photos belong to. */
+  farmId: string;
   /** The order is open and the user works it (an assignee or a manager). */
   canWork: boolean;
   /** Managers remove items (not one a corrective order came from). */
@@ -22,8 +27,9 @@ interface ChecklistItemRowProps {
   onOpenCorrective: () => void;
 }
 
-/** One step: its text, pass / fail / n.a. buttons big enough for a thumb, a note, and what a failure opened. */
-export function ChecklistItemRow({ item, canWork, onRemove, onOpenCorrective }: ChecklistItemRowProps) {
+/** One step: its text, pass / fail / n.a. buttons big enough for a thumb, a note, photos, and what a failure opened. */
+export function ChecklistItemRow(props: ChecklistItemRowProps) {
+  const { item, workOrderId, farmId, canWork, onRemove, onOpenCorrective } = props;
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
@@ -72,6 +78,15 @@ export function ChecklistItemRow({ item, canWork, onRemove, onOpenCorrective }: 
               data-testid="checklist-note-toggle"
             />
           )}
+          {canWork && (
+            <AddPhotoButton
+              compact
+              workOrderId={workOrderId}
+              farmId={farmId}
+              checklistItemId={item.id}
+              testId="checklist-photo-add"
+            />
+          )}
           {onRemove && (
             <Button
               danger
@@ -101,6 +116,7 @@ export function ChecklistItemRow({ item, canWork, onRemove, onOpenCorrective }: 
       ) : (
         item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>
       )}
+      <PhotoThumbnails workOrderId={workOrderId} photos={item.photos} canRemove={canWork} size={64} />
       <Flex justify="space-between" gap={8} wrap>
         <Typography.Text type="secondary">
           {item.doneBy && item.doneAt

@@ -27,7 +27,7 @@ export function ChecklistPanel({ order, canWork, canManage }: ChecklistPanelProp
   const confirm = useConfirm();
   const remove = useRemoveChecklistItem();
   const openCorrective = useOpenCorrective();
-  const { id, checklist } = getFragmentData(ChecklistPanel_workOrder, order);
+  const { id, farmId, checklist } = getFragmentData(ChecklistPanel_workOrder, order);
   const [failed, setFailed] = useState<(typeof checklist)[number] | null>(null);
 
   async function onRemove(item: (typeof checklist)[number]) {
@@ -52,6 +52,8 @@ export function ChecklistPanel({ order, canWork, canManage }: ChecklistPanelProp
           {index > 0 && <Divider style={{ margin: '4px 0' }} />}
           <ChecklistItemRow
             item={item}
+            workOrderId={id}
+            farmId={farmId}
             canWork={canWork}
             onRemove={canManage && !item.correctiveOrder ? () => void onRemove(item) : undefined}
             onOpenCorrective={() => setFailed(item)}

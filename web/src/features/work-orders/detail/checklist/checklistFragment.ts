@@ -3,6 +3,7 @@ import { graphql } from '../../../../gql';
 export const ChecklistPanel_workOrder = graphql(`
   fragment ChecklistPanel_workOrder on WorkOrder {
     id
+    farmId
     checklist {
       id
       position
@@ -18,6 +19,10 @@ export const ChecklistPanel_workOrder = graphql(`
         id
         number
         status
+      }
+      photos {
+        id
+        ...PhotoThumbnails_photo
       }
     }
   }

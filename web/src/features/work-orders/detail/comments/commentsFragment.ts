@@ -1,0 +1,20 @@
+import { graphql } from '../../../../gql';
+
+export const CommentsPanel_workOrder = graphql(`
+  fragment CommentsPanel_workOrder on WorkOrder {
+    id
+    farmId
+    assignees {
+      id
+    }
+    comments {
+      id
+      body
+      createdAt
+      author {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../../gql';
+
+export const PhotoGallery_workOrder = graphql(`
+  fragment PhotoGallery_workOrder on WorkOrder {
+    id
+    farmId
+    photos {
+      id
+      ...PhotoThumbnails_photo
+    }
+  }
+`);

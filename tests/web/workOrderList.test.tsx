@@ -111,14 +111,16 @@ describe('the corrective list', () => {
     expect(await screen.findByTestId('wo-empty', undefined, LATER)).toBeTruthy();
   });
 
-  it('offers a new order to managers only', async () => {
+  it('offers a new order and the settings to managers only', async () => {
     showList('/work-orders/corrective', ['workorders.write', 'workorders.manage']);
     expect(await screen.findByTestId('wo-new', undefined, LATER)).toBeTruthy();
+    expect(screen.getByTestId('wo-settings').textContent).toBe('Settings');
   });
 
   it('does not offer one to a technician', async () => {
     showList('/work-orders/corrective', ['workorders.write']);
     expect(await screen.findByTestId('wo-empty', undefined, LATER)).toBeTruthy();
     expect(screen.queryByTestId('wo-new')).toBeNull();
+    expect(screen.queryByTestId('wo-settings')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ type Documents = {
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.EquipmentListDocument;
+  '\n  query MachineWorkOrders($id: ID!, $first: Int!) {\n    equipment(id: $id) {\n      id\n      workOrders(first: $first) {\n        id\n        number\n        title\n        type\n        status\n        holdReason\n        priority\n        dueDate\n        overdue\n      }\n    }\n  }\n': typeof types.MachineWorkOrdersDocument;
   '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.PublicUrlDocument;
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n': typeof types.RecordMeterReadingDocument;
   '\n  query EquipmentRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      requestLink\n    }\n  }\n': typeof types.EquipmentRequestLinkDocument;
@@ -125,6 +126,8 @@ const documents: Documents = {
     types.EquipmentDetailDocument,
   '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
     types.EquipmentListDocument,
+  '\n  query MachineWorkOrders($id: ID!, $first: Int!) {\n    equipment(id: $id) {\n      id\n      workOrders(first: $first) {\n        id\n        number\n        title\n        type\n        status\n        holdReason\n        priority\n        dueDate\n        overdue\n      }\n    }\n  }\n':
+    types.MachineWorkOrdersDocument,
   '\n  query PublicUrl {\n    appConfig {\n      publicUrl\n    }\n  }\n': types.PublicUrlDocument,
   '\n  mutation RecordMeterReading($equipmentId: ID!, $value: Float!) {\n    recordMeterReading(equipmentId: $equipmentId, value: $value) {\n      id\n      value\n      readAt\n    }\n  }\n':
     types.RecordMeterReadingDocument,
@@ -355,6 +358,12 @@ export function graphql(
 export function graphql(
   source: '\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
 ): (typeof documents)['\n  query EquipmentList($farmId: ID!, $filter: EquipmentFilter, $sort: EquipmentSort, $first: Int, $after: String) {\n    equipmentList(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...EquipmentTable_equipment\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MachineWorkOrders($id: ID!, $first: Int!) {\n    equipment(id: $id) {\n      id\n      workOrders(first: $first) {\n        id\n        number\n        title\n        type\n        status\n        holdReason\n        priority\n        dueDate\n        overdue\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MachineWorkOrders($id: ID!, $first: Int!) {\n    equipment(id: $id) {\n      id\n      workOrders(first: $first) {\n        id\n        number\n        title\n        type\n        status\n        holdReason\n        priority\n        dueDate\n        overdue\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -487,6 +487,28 @@ export type EquipmentListQuery = {
   };
 };
 
+export type MachineWorkOrdersQueryVariables = Exact<{
+  id: string | number;
+  first: number;
+}>;
+
+export type MachineWorkOrdersQuery = {
+  equipment: {
+    id: string;
+    workOrders: Array<{
+      id: string;
+      number: string;
+      title: string;
+      type: WorkOrderType;
+      status: WorkOrderStatus;
+      holdReason: string | null;
+      priority: WorkOrderPriority;
+      dueDate: string | null;
+      overdue: boolean;
+    }>;
+  } | null;
+};
+
 export type PublicUrlQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PublicUrlQuery = { appConfig: { publicUrl: string } };
@@ -3664,6 +3686,75 @@ export const EquipmentListDocument = {
     },
   ],
 } as unknown as DocumentNode<EquipmentListQuery, EquipmentListQueryVariables>;
+export const MachineWorkOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MachineWorkOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workOrders' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'holdReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MachineWorkOrdersQuery, MachineWorkOrdersQueryVariables>;
 export const PublicUrlDocument = {
   kind: 'Document',
   definitions: [

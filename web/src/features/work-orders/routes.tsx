@@ -13,6 +13,12 @@ export const workOrderRoutes: FeatureRoutes = {
       page: lazyPage(() => import('./pages/CorrectiveWorkOrdersPage'), 'CorrectiveWorkOrdersPage', 'work-orders'),
     },
     {
+      // Failure codes and hourly rates; the labour-rates tab also asks for users.manage.
+      path: 'work-orders/settings',
+      page: lazyPage(() => import('./settings/WorkOrderSettingsPage'), 'WorkOrderSettingsPage', 'work-orders'),
+      permission: 'workorders.manage',
+    },
+    {
       path: 'work-orders/:id',
       page: lazyPage(() => import('./pages/WorkOrderDetailPage'), 'WorkOrderDetailPage', 'work-orders'),
     },

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { WORK_ORDER_LIST_TEST_IDS } from './workOrderListTestIds';
 import { WorkOrderTable_workOrder } from './workOrderRowFragment';
 import { WorkOrderTable } from './WorkOrderTable';
 
-/** A farm's orders of one type: filter bar, table (cards on phones), pager, export and "new order" for managers. */
+/** A farm's orders of one type: filter bar, table (cards on phones), pager, export, and "new order" and settings for managers. */
 export function WorkOrderList({ farm, type }: { farm: FarmSummary; type: WorkOrderType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,6 +50,15 @@ export function WorkOrderList({ farm, type }: { farm: FarmSummary; type: WorkOrd
               fetchRows={(client, onProgress) => fetchAllWorkOrders(client, exportVariables, onProgress)}
               testId="wo-export"
             />
+            {canCreate && (
+              <Button
+                icon={<SettingOutlined />}
+                onClick={() => void navigate('/work-orders/settings')}
+                data-testid="wo-settings"
+              >
+                {t('workOrders.settings.open')}
+              </Button>
+            )}
             {canCreate && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="wo-new">
                 {t(`workOrders.list.new.${type}`)}

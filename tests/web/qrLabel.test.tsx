@@ -1,10 +1,14 @@
 // The QR label encodes the installation's public address (appConfig.publicUrl: PUBLIC_URL,
 // else the address the server was reached at), never the address this browser happens to use.
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '../../web/src/components/confirm/ConfirmProvider';
 import { PublicUrlQuery } from '../../web/src/features/equipment/api/usePublicUrl';
 import { EquipmentRequestLinkQuery } from '../../web/src/features/equipment/api/useRequestLink';
+import { RotateRequestTokenMutation } from '../../web/src/features/equipment/api/useRotateRequestLink';
 import { QrLabelModal } from '../../web/src/features/equipment/detail/QrLabelModal';
 import type { EquipmentOverview_EquipmentFragment } from '../../web/src/gql/graphql';
 
@@ -19,7 +23,11 @@ vi.mock('qrcode', () => ({
 const machine = { id: 'm-42', farmId: 'f-1', code: 'TR-01', name: 'Tractor' } as EquipmentOverview_EquipmentFragment;
 
 /** `requestLink`: what the server tells this viewer (null: not a manager of the farm). */
-function renderLabel(answer: { publicUrl: string } | Error, requestLink: string | null = null) {
+function renderLabel(
+  answer: { publicUrl: string } | Error,
+  requestLink: string | null = null,
+  more: ComponentProps<typeof MockedProvider>['mocks'] = [],
+) {
   const mocks = [
     answer instanceof Error
       ? { request: { query: PublicUrlQuery }, error: answer }
@@ -28,10 +36,15 @@ function renderLabel(answer: { publicUrl: string } | Error, requestLink: string 
       request: { query: EquipmentRequestLinkQuery, variables: { id: machine.id } },
       result: { data: { equipment: { __typename: 'Equipment', id: machine.id, requestLink } } },
     },
+    ...(more ?? []),
   ];
   return render(
     <MockedProvider mocks={mocks}>
-      <QrLabelModal machine={machine} onClose={() => {}} />
+      <App>
+        <ConfirmProvider>
+          <QrLabelModal machine={machine} onClose={() => {}} />
+        </ConfirmProvider>
+      </App>
     </MockedProvider>,
   );
 }
@@ -61,11 +74,39 @@ describe('the QR label', () => {
     expect(encoded).toContain('https://maint.example.org/equipment/m-42');
   });
 
-  it('shows no second code to a viewer who may not see the link', async () => {
+  it('shows no second code to a viewer who may not see the link, nor a way to rotate it', async () => {
     encoded.length = 0;
     renderLabel({ publicUrl: 'https://maint.example.org' });
     await waitFor(() => expect(encoded).toHaveLength(1));
     expect(screen.queryByTestId('equipment-label-report')).toBeNull();
+    expect(screen.queryByTestId('equipment-label-rotate')).toBeNull();
+  });
+
+  it('rotates the report link once confirmed, and the label then carries the new one', async () => {
+    const rotated = {
+      request: { query: RotateRequestTokenMutation, variables: { equipmentId: machine.id } },
+      result: {
+        data: {
+          rotateRequestToken: {
+            __typename: 'Equipment',
+            id: machine.id,
+            requestLink: '/report/NewTokenNewTokenNewToken',
+          },
+        },
+      },
+    };
+    renderLabel({ publicUrl: 'https://maint.example.org' }, '/report/OldTokenOldTokenOldToken', [rotated]);
+    const report = await screen.findByTestId('equipment-label-report');
+    expect(report.getAttribute('data-url')).toBe('https://maint.example.org/report/OldTokenOldTokenOldToken');
+    fireEvent.click(screen.getByTestId('equipment-label-rotate'));
+    // The confirmation says what happens to the labels already printed.
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('labels already printed');
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() =>
+      expect(screen.getByTestId('equipment-label-report').getAttribute('data-url')).toBe(
+        'https://maint.example.org/report/NewTokenNewTokenNewToken',
+      ),
+    );
   });
 
   it('prints nothing it cannot trust when the address cannot be loaded', async () => {

@@ -6,27 +6,30 @@ import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gq
 import { useFarmState } from '../../../lib/farm/farmStore';
 import { usePublicUrl } from '../api/usePublicUrl';
 import { useRequestLink } from '../api/useRequestLink';
+import { RotateRequestLink } from './RotateRequestLink';
 import './qrLabel.css';
 
 /** A QR code of `url` as an image address; the encoder is only downloaded when a label is opened. */
 function useQrCode(url: string | null, width: number): string | null {
-  const [image, setImage] = useState<string | null>(null);
+  // Kept with the address it encodes: a new address (a rotated link) shows no stale code.
+  const [image, setImage] = useState<{ url: string; data: string } | null>(null);
   useEffect(() => {
     if (!url) return;
     let live = true;
     void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(url, { margin: 1, width, errorCorrectionLevel: 'M' }).then((data) => live && setImage(data)),
+      toDataURL(url, { margin: 1, width, errorCorrectionLevel: 'M' }).then((data) => live && setImage({ url, data })),
     );
     return () => {
       live = false;
     };
   }, [url, width]);
-  return url ? image : null;
+  return url && image?.url === url ? image.data : null;
 }
 
 /**
  * A printable label: scanning its QR code opens the machine's page at the installation's
- * public address; for those who may see it, a second code opens its public problem report.
+ * public address; for those who may see it, a second code opens its public problem report,
+ * and they may replace that link.
  */
 export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: () => void }) {
   const { t } = useTranslation();
@@ -45,15 +48,18 @@ export function QrLabelModal({ machine, onClose }: { machine: Machine; onClose: 
       onCancel={onClose}
       title={t('equipment.label.title')}
       footer={
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          disabled={!image || (!!reportUrl && !reportImage)}
-          data-testid="equipment-label-print"
-        >
-          {t('equipment.label.print')}
-        </Button>
+        <>
+          {requestLink && <RotateRequestLink machine={machine} />}
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            disabled={!image || (!!reportUrl && !reportImage)}
+            data-testid="equipment-label-print"
+          >
+            {t('equipment.label.print')}
+          </Button>
+        </>
       }
     >
       <div className="equipment-label" data-testid="equipment-label-sheet" data-url={url ?? undefined}>

@@ -13,6 +13,7 @@ import { OverviewTab } from './OverviewTab';
 import { EquipmentOverview_equipment } from './overviewFragment';
 import { PartsTab } from './PartsTab';
 import { ReadingsTab } from './ReadingsTab';
+import { WorkOrdersTab } from './WorkOrdersTab';
 
 export function EquipmentDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -53,6 +54,11 @@ export function EquipmentDetail({ id }: { id: string }) {
       key: 'implements',
       label: t('equipment.detail.tabs.implements'),
       children: <ImplementsTab equipment={found} canEdit={canEdit} />,
+    },
+    {
+      key: 'workOrders',
+      label: t('equipment.detail.tabs.workOrders'),
+      children: <WorkOrdersTab machine={machine} />,
     },
     { key: 'parts', label: t('equipment.detail.tabs.parts'), children: <PartsTab equipment={found} /> },
     { key: 'history', label: t('equipment.detail.tabs.history'), children: <HistoryTab equipment={found} /> },

@@ -12,6 +12,8 @@ interface WorkOrderFormDrawerProps {
   farmId: string;
   /** The type a new order starts with (the list it is created from). */
   type: WorkOrderType;
+  /** The machine a new order starts on: the list's machine filter (a machine page links to it). */
+  equipmentId?: string | null;
   /** The order to edit; without it the drawer creates one. */
   order?: Order;
   onClose: () => void;
@@ -33,7 +35,7 @@ const FIELDS = new Set([
 ]);
 
 /** Create or edit an order; the server's objections land on the field they concern. */
-export function WorkOrderFormDrawer({ farmId, type, order, onClose, onSaved }: WorkOrderFormDrawerProps) {
+export function WorkOrderFormDrawer({ farmId, type, equipmentId, order, onClose, onSaved }: WorkOrderFormDrawerProps) {
   const { t, i18n } = useTranslation();
   const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<WorkOrderFormValues>();
@@ -91,7 +93,7 @@ export function WorkOrderFormDrawer({ farmId, type, order, onClose, onSaved }: W
         form={form}
         name="wo-form"
         layout="vertical"
-        initialValues={order ? fromOrder(order) : newWorkOrder(type)}
+        initialValues={order ? fromOrder(order) : { ...newWorkOrder(type), equipmentId }}
         onFinish={(values) => void submit(values)}
       >
         <WorkOrderFormFields form={form} farmId={farmId} editing={!!order} machine={order?.equipment} />

@@ -6,6 +6,7 @@ import type {
   WorkOrderStatus,
   WorkOrderType,
 } from '../../../gql/graphql';
+import { WORK_ORDER_LINK_PARAMS } from '../../../lib/routing/workOrderLinks';
 import { OPEN_STATUSES, PRIORITIES, SORT_FIELDS, STATUSES } from './enums';
 
 /**
@@ -72,7 +73,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     status: pickAll(params.get('status'), STATUSES),
     priority: pickAll(params.get('priority'), PRIORITIES),
     assigneeId: orEmpty(params.get('assignee'), ID) || null,
-    equipmentId: orEmpty(params.get('machine'), ID) || null,
+    equipmentId: orEmpty(params.get(WORK_ORDER_LINK_PARAMS.machine), ID) || null,
     dueFrom: orEmpty(params.get('dueFrom'), DATE),
     dueTo: orEmpty(params.get('dueTo'), DATE),
     quick: pick(params.get('quick'), QUICK_FILTERS) ?? 'all',
@@ -92,7 +93,7 @@ export function writeParams(filters: ListFilters, sort: ListSort): URLSearchPara
     ['status', filters.status.join(',')],
     ['priority', filters.priority.join(',')],
     ['assignee', filters.assigneeId ?? ''],
-    ['machine', filters.equipmentId ?? ''],
+    [WORK_ORDER_LINK_PARAMS.machine, filters.equipmentId ?? ''],
     ['dueFrom', filters.dueFrom],
     ['dueTo', filters.dueTo],
     ['quick', filters.quick === 'all' ? '' : filters.quick],

@@ -1,6 +1,5 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/list-page/ExportButton';
@@ -15,6 +14,7 @@ import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { fetchAllWorkOrders } from '../api/fetchAllWorkOrders';
 import { useWorkOrders } from '../api/useWorkOrders';
 import { WorkOrderFormDrawer } from '../form/WorkOrderFormDrawer';
+import { useCreateFromLink } from '../hooks/useCreateFromLink';
 import { useWorkOrderListState } from '../hooks/useWorkOrderListState';
 import { workOrderCsvColumns } from '../model/csvColumns';
 import { WorkOrderCard } from './WorkOrderCard';
@@ -28,7 +28,7 @@ export function WorkOrderList({ farm, type }: { farm: FarmSummary; type: WorkOrd
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canCreate = useCan('workorders.manage');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useCreateFromLink(canCreate);
   const state = useWorkOrderListState(farm.id, type);
   const list = shownList(
     useWorkOrders(state.variables),
@@ -83,6 +83,7 @@ export function WorkOrderList({ farm, type }: { farm: FarmSummary; type: WorkOrd
         <WorkOrderFormDrawer
           farmId={farm.id}
           type={type}
+          equipmentId={state.filters.equipmentId}
           onClose={() => setCreating(false)}
           onSaved={(id) => void navigate(`/work-orders/${id}`)}
         />

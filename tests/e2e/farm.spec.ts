@@ -46,7 +46,7 @@ async function setCurrency(request: APIRequestContext, reference: string, curren
 }
 
 test("an admin sets a farm's currency, and its amounts follow at once", async ({ page, request }) => {
-  // FRM-004 is a farm only the admin sees, so no other spec reads its amounts meanwhile.
+  // FRM-004 is a farm no other spec's account sees, so none reads its amounts meanwhile.
   await signIn(page, accounts.admin);
   await page.getByTestId('farm-selector').click();
   await page.getByTestId('farm-option-FRM-004').click();

@@ -278,6 +278,23 @@ describe('the seeded work orders', () => {
     expect(costs.some((cost) => cost.parts > 0 && cost.labour > 0 && cost.currency === 'MAD')).toBe(true);
   });
 
+  it('has every farm staffed: each completed order assigned with labour logged, most with parts used', async () => {
+    const assignees = await db.select().from(workOrderAssignees);
+    const entries = await db.select().from(labourEntries);
+    const lines = await db.select().from(workOrderParts);
+    const has = (rows: { workOrderId: string }[]) => new Set(rows.map((row) => row.workOrderId));
+    const [assigned, logged, used] = [has(assignees), has(entries), has(lines.filter((l) => l.issuedQuantity > 0))];
+    for (const farmId of ALL_FARMS) {
+      const done = ordersOf(farmId).filter((order) => order.status === 'COMPLETED');
+      expect(done.length, farmId).toBeGreaterThan(30);
+      expect(
+        done.filter((order) => !assigned.has(order.id) || !logged.has(order.id)),
+        farmId,
+      ).toEqual([]);
+      expect(done.filter((order) => used.has(order.id)).length / done.length, farmId).toBeGreaterThan(0.5);
+    }
+  });
+
   it('reads through the API with its timeline; each farm has every status, late and on-time services, overdue and urgent backlog', async () => {
     const sample = ordersOf(FRM1).find((order) => order.type === 'CORRECTIVE' && order.status === 'COMPLETED')!;
     const detail = expectData(await gql(gateway, WorkOrderQuery, { id: sample.id }, { token: tokens.tech })).workOrder!;

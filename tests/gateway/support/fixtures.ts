@@ -61,7 +61,7 @@ export const ACCOUNTS: Record<AccountKey, Account> = {
   nofarm: account('nofarm', 'nofarm@farmmaint.app'),
 };
 
-/** A farm nobody but the admin can access (no member among the demo accounts). */
+/** A farm the account cannot access and the admin can (no member among ACCOUNTS). */
 export function farmOutside(account: Account): string {
   const farm = ALL_FARM_IDS.find((id) => !account.accessibleFarmIds.includes(id));
   if (!farm) throw new Error(`${account.email} can access every farm`);

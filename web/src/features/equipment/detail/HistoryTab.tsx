@@ -1,5 +1,6 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BeforeAfter } from '../../../components/audit/BeforeAfter';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { auditChanges } from '../../../lib/audit/auditChanges';
 import { useFormatters } from '../hooks/useFormatters';
@@ -39,8 +40,7 @@ export function HistoryTab(props: { equipment: FragmentType<typeof HistoryTab_eq
                   <Typography.Text type="secondary">
                     {t(`equipment.fields.${change.field}`, { defaultValue: change.field })}:{' '}
                   </Typography.Text>
-                  {/* bdi keeps "before → after" in reading order inside Arabic text. */}
-                  <bdi>{show(change.field, change.before)}</bdi> → <bdi>{show(change.field, change.after)}</bdi>
+                  <BeforeAfter before={show(change.field, change.before)} after={show(change.field, change.after)} />
                 </li>
               ))}
             </ul>

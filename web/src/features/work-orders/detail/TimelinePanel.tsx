@@ -1,5 +1,6 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BeforeAfter } from '../../../components/audit/BeforeAfter';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import { auditChanges, type FieldChange } from '../../../lib/audit/auditChanges';
 import { useFormat } from '../../../lib/format/useFormat';
@@ -11,10 +12,8 @@ import { WorkOrderTimeline_workOrder } from './timelineFragment';
  * status changes with their reasons and readings, and what later panels (checklist) add.
  */
 export function TimelinePanel(props: { order: FragmentType<typeof WorkOrderTimeline_workOrder> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
-  // From before to after, in the reading direction.
-  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const { timeline } = getFragmentData(WorkOrderTimeline_workOrder, props.order);
   if (!timeline.length) return <Empty description={t('workOrders.timeline.empty')} />;
   const show = (field: string, value: unknown) => timelineValue(field, value, t, format);
@@ -24,12 +23,7 @@ export function TimelinePanel(props: { order: FragmentType<typeof WorkOrderTimel
     // (an entry names what it is about, e.g. the checklist item, with the same before and after).
     const same = JSON.stringify(change.before) === JSON.stringify(change.after);
     if (created || change.before === null || same) return <bdi>{show(change.field, change.after)}</bdi>;
-    return (
-      <>
-        {/* bdi keeps "before → after" in reading order inside Arabic text. */}
-        <bdi>{show(change.field, change.before)}</bdi> {arrow} <bdi>{show(change.field, change.after)}</bdi>
-      </>
-    );
+    return <BeforeAfter before={show(change.field, change.before)} after={show(change.field, change.after)} />;
   };
   return (
     <Timeline

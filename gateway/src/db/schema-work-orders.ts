@@ -45,6 +45,8 @@ export const workOrders = pgTable('work_orders', {
   description: text('description'),
   equipmentId: uuid('equipment_id').notNull(),
   planId: uuid('plan_id'),
+  /** The plan's due point this order serves (the scheduler's idempotency key with planId). */
+  planDueKey: text('plan_due_key'),
   parentId: uuid('parent_id'),
   sourceChecklistItemId: uuid('source_checklist_item_id'),
   priority: text('priority').$type<OneOf<typeof WORK_ORDER_PRIORITIES>>().notNull().default('MEDIUM'),

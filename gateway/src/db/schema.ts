@@ -18,6 +18,10 @@ export const farms = pgTable('farms', {
   currency: text('currency').notNull().default('USD'),
   /** What an hour of labour costs when the member has no rate of their own (migration 0012). */
   defaultHourlyRate: numeric('default_hourly_rate', { mode: 'number' }),
+  /** Hours a technician may be planned in an ISO week: the planning workload's capacity (migration 0018). */
+  weeklyCapacityHours: integer('weekly_capacity_hours').notNull().default(40),
+  /** IANA zone of the farm's day: when calendar plans fall due (migration 0017). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   ...timestamps,
 });
 
@@ -123,3 +127,4 @@ export type ShortcutRow = typeof shortcuts.$inferSelect;
 export * from './schema-maintenance.js';
 export * from './schema-work-orders.js';
 export * from './schema-work-order-costs.js';
+export * from './schema-plans.js';

@@ -10,6 +10,7 @@ import { shortcutModule } from './core/shortcut/index.js';
 import { testingModule } from './core/testing/index.js';
 import { userModule } from './core/user/index.js';
 import type { GatewayModule } from './kit/module.js';
+import { dashboardModule } from './maintenance/dashboard/index.js';
 import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
 import { photosModule } from './maintenance/photos/index.js';
@@ -43,6 +44,7 @@ export const MODULES: readonly GatewayModule[] = [
   workOrderPhotosModule,
   workOrderCommentsModule,
   maintenanceRequestsModule,
+  dashboardModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n': typeof types.TestDashboardDocument;
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestPartPlannedOnDocument;
   '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
@@ -122,6 +123,8 @@ type Documents = {
   '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n': typeof types.TestLowPartsDocument;
 };
 const documents: Documents = {
+  '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n':
+    types.TestDashboardDocument,
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
     types.TestPartPlannedOnDocument,
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -342,6 +345,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

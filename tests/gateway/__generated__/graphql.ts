@@ -518,6 +518,33 @@ export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HO
 /** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
 export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
 
+export type TestDashboardQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type TestDashboardQuery = {
+  dashboard: {
+    farmId: string;
+    pendingRequests: number;
+    lowStockParts: number;
+    stockValue: number;
+    currency: string;
+    openByPriority: Array<{ type: WorkOrderType; priority: WorkOrderPriority | null; count: number }>;
+    overdue: Array<{ type: WorkOrderType; count: number }>;
+    completedThisMonth: Array<{ type: WorkOrderType; count: number }>;
+    machinesDown: Array<{ since: string | null; equipment: { id: string; status: EquipmentStatus } }>;
+    recentActivity: Array<{
+      id: string;
+      entityType: string;
+      label: string | null;
+      actorName: string | null;
+      at: string;
+    }>;
+    ordersPerWeek: Array<{ weekStart: string; opened: number; completed: number }>;
+    downtimeByMachine: Array<{ hours: number; equipment: { id: string } }>;
+  };
+};
+
 export type TestPartPlannedOnQueryVariables = Exact<{
   id: string | number;
   first?: number | null | undefined;
@@ -2726,6 +2753,148 @@ export const TestWorkOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestWorkOrderFieldsFragment, unknown>;
+export const TestDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestDashboard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'openByPriority' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overdue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'completedThisMonth' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'machinesDown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'equipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lowStockParts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stockValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recentActivity' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ordersPerWeek' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'opened' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'downtimeByMachine' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'equipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDashboardQuery, TestDashboardQueryVariables>;
 export const TestPartPlannedOnDocument = {
   kind: 'Document',
   definitions: [

@@ -4,6 +4,7 @@ import type { FarmModel } from '../core/farm/farm.mappers.js';
 import type { NotificationModel, MessageModel } from '../core/feed/feed.mappers.js';
 import type { ShortcutModel } from '../core/shortcut/shortcut.mappers.js';
 import type { UserModel } from '../core/user/user.mappers.js';
+import type { DashboardModel } from '../maintenance/dashboard/dashboard.mappers.js';
 import type { EquipmentModel } from '../maintenance/equipment/equipment.mappers.js';
 import type {
   SparePartModel,
@@ -221,6 +222,97 @@ export type CreateWorkOrderInput = {
 
 /** How much a breakdown of the machine hurts the farm. */
 export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
+
+/**
+ * A farm at a glance. Every count uses the same conditions as the list its tile links to, so
+ * the tile and the filtered list agree. Dates are UTC days (farms have no time zone yet).
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Orders completed since the first day of this UTC month, per type; priority is null. */
+  completedThisMonth: Array<DashboardOrderCount>;
+  /** ISO 4217 code of stockValue. */
+  currency: Scalars['String']['output'];
+  /** The 10 machines with the most downtime recorded on work orders over the last 90 days (overlap with the window only), most first. */
+  downtimeByMachine: Array<DashboardDowntime>;
+  farmId: Scalars['ID']['output'];
+  /** Parts whose available stock is at or under their minimum (the parts list's low-stock filter). */
+  lowStockParts: Scalars['Int']['output'];
+  /** Machines whose status is DOWN (the equipment list filtered by DOWN), longest down first. */
+  machinesDown: Array<DashboardMachineDown>;
+  /** Open orders (OPEN, IN_PROGRESS, ON_HOLD) per type and priority; combinations without orders are left out. */
+  openByPriority: Array<DashboardOrderCount>;
+  /** Orders opened and completed per ISO week (Monday, UTC), the 12 weeks up to this one, oldest first. */
+  ordersPerWeek: Array<DashboardWeek>;
+  /** Open orders past their due date (the lists' overdue quick filter), per type; priority is null. */
+  overdue: Array<DashboardOrderCount>;
+  /** Maintenance requests waiting for a decision (the inbox's PENDING). */
+  pendingRequests: Scalars['Int']['output'];
+  /** The farm's newest audit entries, newest first (at most 50). */
+  recentActivity: Array<DashboardActivity>;
+  /** Σ quantity on hand × unit cost over the farm's parts, in the farm's currency. */
+  stockValue: Scalars['Float']['output'];
+};
+
+/**
+ * A farm at a glance. Every count uses the same conditions as the list its tile links to, so
+ * the tile and the filtered list agree. Dates are UTC days (farms have no time zone yet).
+ */
+export type DashboardRecentActivityArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One entry of the farm's audit trail. */
+export type DashboardActivity = {
+  __typename?: 'DashboardActivity';
+  /** CREATE, UPDATE, STATUS, WORK_ORDER, … */
+  action: Scalars['String']['output'];
+  /** Null for a public problem report (no account). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  entityId: Scalars['ID']['output'];
+  /** equipment, spare_part, farm, work_order, failure_code or maintenance_request. */
+  entityType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the entity is called now: a machine's or part's code and name, an order's number and title; null once deleted. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** Hours a machine was down over the dashboard's window. */
+export type DashboardDowntime = {
+  __typename?: 'DashboardDowntime';
+  equipment: Equipment;
+  hours: Scalars['Float']['output'];
+};
+
+/** A machine that is DOWN, and since when. */
+export type DashboardMachineDown = {
+  __typename?: 'DashboardMachineDown';
+  equipment: Equipment;
+  /**
+   * When it went DOWN: the newest audit entry that set its status to DOWN; for a machine
+   * without one (data older than the trail), its oldest open order holding it down (failure
+   * time, else creation). Null when neither exists.
+   */
+  since?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** How many orders of one type (and priority, where the field says so). */
+export type DashboardOrderCount = {
+  __typename?: 'DashboardOrderCount';
+  count: Scalars['Int']['output'];
+  priority?: Maybe<WorkOrderPriority>;
+  type: WorkOrderType;
+};
+
+/** Orders opened and completed in one week. */
+export type DashboardWeek = {
+  __typename?: 'DashboardWeek';
+  completed: Scalars['Int']['output'];
+  opened: Scalars['Int']['output'];
+  /** The week's Monday, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+};
 
 /** A downtime period to record. */
 export type DowntimeInput = {
@@ -1287,6 +1379,8 @@ export type Query = {
   __typename?: 'Query';
   /** This installation's settings for the web app; answered without signing in. */
   appConfig: AppConfig;
+  /** The farm's dashboard; any member of the farm may read it. */
+  dashboard: Dashboard;
   /** One machine; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
   equipment?: Maybe<Equipment>;
   /** Machines of a farm, filtered, sorted and paginated on the server. */
@@ -1332,6 +1426,11 @@ export type Query = {
   workOrderAssignees: Array<WorkOrderPerson>;
   /** Work orders of a farm, filtered, sorted and paginated on the server. */
   workOrders: WorkOrderConnection;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryDashboardArgs = {
+  farmId: Scalars['ID']['input'];
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -2055,6 +2154,16 @@ export type ResolversTypes = ResolversObject<{
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   Criticality: Criticality;
+  Dashboard: ResolverTypeWrapper<DashboardModel>;
+  DashboardActivity: ResolverTypeWrapper<DashboardActivity>;
+  DashboardDowntime: ResolverTypeWrapper<
+    Omit<DashboardDowntime, 'equipment'> & { equipment: ResolversTypes['Equipment'] }
+  >;
+  DashboardMachineDown: ResolverTypeWrapper<
+    Omit<DashboardMachineDown, 'equipment'> & { equipment: ResolversTypes['Equipment'] }
+  >;
+  DashboardOrderCount: ResolverTypeWrapper<DashboardOrderCount>;
+  DashboardWeek: ResolverTypeWrapper<DashboardWeek>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DowntimeInput: DowntimeInput;
   DowntimePeriod: ResolverTypeWrapper<DowntimePeriodModel>;
@@ -2169,6 +2278,12 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFailureCodeInput: CreateFailureCodeInput;
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
+  Dashboard: DashboardModel;
+  DashboardActivity: DashboardActivity;
+  DashboardDowntime: Omit<DashboardDowntime, 'equipment'> & { equipment: ResolversParentTypes['Equipment'] };
+  DashboardMachineDown: Omit<DashboardMachineDown, 'equipment'> & { equipment: ResolversParentTypes['Equipment'] };
+  DashboardOrderCount: DashboardOrderCount;
+  DashboardWeek: DashboardWeek;
   DateTime: Scalars['DateTime']['output'];
   DowntimeInput: DowntimeInput;
   DowntimePeriod: DowntimePeriodModel;
@@ -2292,6 +2407,76 @@ export type CityResolvers<
   ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
 > = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
+> = ResolversObject<{
+  completedThisMonth?: Resolver<Array<ResolversTypes['DashboardOrderCount']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downtimeByMachine?: Resolver<Array<ResolversTypes['DashboardDowntime']>, ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowStockParts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machinesDown?: Resolver<Array<ResolversTypes['DashboardMachineDown']>, ParentType, ContextType>;
+  openByPriority?: Resolver<Array<ResolversTypes['DashboardOrderCount']>, ParentType, ContextType>;
+  ordersPerWeek?: Resolver<Array<ResolversTypes['DashboardWeek']>, ParentType, ContextType>;
+  overdue?: Resolver<Array<ResolversTypes['DashboardOrderCount']>, ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentActivity?: Resolver<
+    Array<ResolversTypes['DashboardActivity']>,
+    ParentType,
+    ContextType,
+    RequireFields<DashboardRecentActivityArgs, 'first'>
+  >;
+  stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DashboardActivityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardActivity'] = ResolversParentTypes['DashboardActivity'],
+> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DashboardDowntimeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardDowntime'] = ResolversParentTypes['DashboardDowntime'],
+> = ResolversObject<{
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DashboardMachineDownResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardMachineDown'] = ResolversParentTypes['DashboardMachineDown'],
+> = ResolversObject<{
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type DashboardOrderCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardOrderCount'] = ResolversParentTypes['DashboardOrderCount'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['WorkOrderPriority']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkOrderType'], ParentType, ContextType>;
+}>;
+
+export type DashboardWeekResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DashboardWeek'] = ResolversParentTypes['DashboardWeek'],
+> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2994,6 +3179,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  dashboard?: Resolver<
+    ResolversTypes['Dashboard'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDashboardArgs, 'farmId'>
+  >;
   equipment?: Resolver<
     Maybe<ResolversTypes['Equipment']>,
     ParentType,
@@ -3319,6 +3510,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardActivity?: DashboardActivityResolvers<ContextType>;
+  DashboardDowntime?: DashboardDowntimeResolvers<ContextType>;
+  DashboardMachineDown?: DashboardMachineDownResolvers<ContextType>;
+  DashboardOrderCount?: DashboardOrderCountResolvers<ContextType>;
+  DashboardWeek?: DashboardWeekResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DowntimePeriod?: DowntimePeriodResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;

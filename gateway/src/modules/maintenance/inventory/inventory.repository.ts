@@ -17,6 +17,9 @@ import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.
 import { containsText } from '../../../lib/search.js';
 import { STOCK_MAX, type SparePartFilter } from './inventory.schemas.js';
 
+/** The list's low-stock filter (available at or under the minimum), shared with the dashboard's tile. */
+export const isLowStock = sql`${spareParts.quantityOnHand} - ${spareParts.quantityReserved} <= ${spareParts.minQuantity}`;
+
 /** Sortable columns: what to order by, what its values are, and a row's cursor value. */
 const SORTS = {
   PART_NUMBER: { column: spareParts.partNumber, kind: 'text', value: (row: SparePartRow) => row.partNumber },
@@ -66,9 +69,7 @@ export class InventoryRepository {
         eq(spareParts.farmId, farmId),
         filter.text ? containsText(spareParts.search, filter.text) : undefined,
         filter.category ? eq(spareParts.category, filter.category) : undefined,
-        filter.lowStock
-          ? sql`${spareParts.quantityOnHand} - ${spareParts.quantityReserved} <= ${spareParts.minQuantity}`
-          : undefined,
+        filter.lowStock ? isLowStock : undefined,
       );
     return this.lists.page({
       table: spareParts,

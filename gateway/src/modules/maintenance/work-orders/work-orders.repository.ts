@@ -45,7 +45,9 @@ const DERIVED_FIELDS = {
 };
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
-const isOpen = inArray(workOrders.status, [...OPEN_STATUSES]);
+export const isOpen = inArray(workOrders.status, [...OPEN_STATUSES]);
+/** The list's "overdue" condition, shared with the dashboard so its tile counts the same orders. */
+export const isOverdue = (today: string) => and(lt(workOrders.dueDate, today), isOpen)!;
 
 export type NewWorkOrder = typeof workOrders.$inferInsert;
 
@@ -129,7 +131,7 @@ export class WorkOrderRepository {
   }
 
   private overdue({ today, overdue }: { today: string; overdue: boolean }) {
-    const late = and(lt(workOrders.dueDate, today), isOpen)!;
+    const late = isOverdue(today);
     // Without a due date `late` is NULL: such an order is not overdue.
     return overdue ? late : sql`(${late}) IS NOT TRUE`;
   }

@@ -1,0 +1,17 @@
+// The dashboard: a farm at a glance, each tile counted as the list it links to counts.
+import { defineModule } from '../../kit/module.js';
+import { DashboardRepository } from './dashboard.repository.js';
+import { DashboardService } from './dashboard.service.js';
+import { dashboardResolvers } from './resolvers/index.js';
+
+declare module '../../kit/context.js' {
+  interface Services {
+    dashboard: DashboardService;
+  }
+}
+
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  service: ({ database }) => new DashboardService(new DashboardRepository(database.db)),
+  resolvers: dashboardResolvers,
+});

@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n': typeof types.TestDashboardDocument;
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestPartPlannedOnDocument;
+  '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n': typeof types.TestPlanningDocument;
+  '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n': typeof types.TestRescheduleDocument;
+  '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n': typeof types.TestPlanningCapacityDocument;
   '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
   '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
@@ -127,6 +130,12 @@ const documents: Documents = {
     types.TestDashboardDocument,
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
     types.TestPartPlannedOnDocument,
+  '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n':
+    types.TestPlanningDocument,
+  '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n':
+    types.TestRescheduleDocument,
+  '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n':
+    types.TestPlanningCapacityDocument,
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
     types.TestMeDocument,
@@ -357,6 +366,24 @@ export function graphql(
 export function graphql(
   source: '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n',
+): (typeof documents)['\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -282,6 +282,32 @@ export type PlanWorkOrderPartInput = {
   quantity: number;
 };
 
+/** Why an order is on a given day of the planning calendar. */
+export type PlanningBasis =
+  /** It has no schedule: its due date. */
+  | 'DUE_DATE'
+  /** Its scheduledStart's day (UTC). */
+  | 'SCHEDULED';
+
+/** Filters of the planning calendar; all given ones must match. */
+export type PlanningFilter = {
+  /** Orders assigned to any of these members (at most 50). */
+  assigneeIds?: Array<string | number> | null | undefined;
+  equipmentId?: string | number | null | undefined;
+  type?: Array<WorkOrderType> | null | undefined;
+};
+
+/** A move on the planning calendar. */
+export type RescheduleWorkOrderInput = {
+  /** Hands the order to this technician or manager of the farm (its only assignee then). */
+  assigneeId?: string | number | null | undefined;
+  /** The exact assignees, e.g. those `previous` gave back for an undo; not with assigneeId. */
+  assigneeIds?: Array<string | number> | null | undefined;
+  /** Absent: the order keeps its duration (or has no end); null clears the end. */
+  scheduledEnd?: string | null | undefined;
+  scheduledStart: string;
+};
+
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
 export type ResetPasswordInput = {
   /** At least 8 characters. */
@@ -564,6 +590,48 @@ export type TestPartPlannedOnQuery = {
     movements: Array<{ type: StockMovementType; quantity: number; workOrder: { id: string; number: string } | null }>;
   } | null;
 };
+
+export type TestPlanningQueryVariables = Exact<{
+  farmId: string | number;
+  from: string;
+  to: string;
+  filter?: PlanningFilter | null | undefined;
+}>;
+
+export type TestPlanningQuery = {
+  planning: {
+    weeklyCapacityHours: number;
+    orders: Array<{ day: string; basis: PlanningBasis; order: { id: string; title: string } }>;
+    workload: Array<{
+      week: string;
+      weekStart: string;
+      estimatedHours: number;
+      orderCount: number;
+      capacityHours: number;
+      overCapacity: boolean;
+      technician: { id: string };
+    }>;
+  };
+};
+
+export type TestRescheduleMutationVariables = Exact<{
+  id: string | number;
+  input: RescheduleWorkOrderInput;
+}>;
+
+export type TestRescheduleMutation = {
+  rescheduleWorkOrder: {
+    order: { id: string; scheduledStart: string | null; scheduledEnd: string | null; assignees: Array<{ id: string }> };
+    previous: { scheduledStart: string | null; scheduledEnd: string | null; assigneeIds: Array<string> };
+  };
+};
+
+export type TestPlanningCapacityMutationVariables = Exact<{
+  farmId: string | number;
+  hours: number;
+}>;
+
+export type TestPlanningCapacityMutation = { setPlanningCapacity: number };
 
 export type TestHealthQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3001,6 +3069,246 @@ export const TestPartPlannedOnDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPartPlannedOnQuery, TestPartPlannedOnQueryVariables>;
+export const TestPlanningDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlanning' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlanningFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'planning' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyCapacityHours' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'order' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'technician' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimatedHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'capacityHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overCapacity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanningQuery, TestPlanningQueryVariables>;
+export const TestRescheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestReschedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RescheduleWorkOrderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rescheduleWorkOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignees' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'previous' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigneeIds' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRescheduleMutation, TestRescheduleMutationVariables>;
+export const TestPlanningCapacityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestPlanningCapacity' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPlanningCapacity' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'weeklyCapacityHours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanningCapacityMutation, TestPlanningCapacityMutationVariables>;
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [

@@ -11,6 +11,12 @@ import type {
   SparePartConnectionModel,
   StockMovementModel,
 } from '../maintenance/inventory/inventory.mappers.js';
+import type {
+  PlanningModel,
+  PlannedOrderModel,
+  TechnicianWeekModel,
+  RescheduledWorkOrderModel,
+} from '../maintenance/planning/planning.mappers.js';
 import type { MaintenanceRequestModel } from '../maintenance/requests/requests.mappers.js';
 import type { WorkOrderCommentModel } from '../maintenance/work-orders/comments/comments.mappers.js';
 import type { WorkOrderCostModel } from '../maintenance/work-orders/cost/work-order-cost.mappers.js';
@@ -786,6 +792,12 @@ export type Mutation = {
   removeWorkOrderPart: Scalars['Boolean']['output'];
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
+  /**
+   * Moves an order to another time and/or technician; audited (RESCHEDULE on its timeline).
+   * Needs workorders.manage on the order's farm; a COMPLETED or CANCELLED order is
+   * BAD_USER_INPUT naming its status.
+   */
+  rescheduleWorkOrder: RescheduledWorkOrder;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
   resetPassword: Scalars['Boolean']['output'];
   /** ON_HOLD → IN_PROGRESS. An assignee or a manager. */
@@ -806,6 +818,8 @@ export type Mutation = {
   setFarmDefaultHourlyRate: Farm;
   /** Sets a member's own hourly rate (0 or more; null: the farm's default). Needs users.manage. New entries only. */
   setMemberHourlyRate: LabourRate;
+  /** Sets the farm's weekly capacity per technician (1 to 168 hours). Needs workorders.manage. */
+  setPlanningCapacity: Scalars['Int']['output'];
   /** Changes the planned quantity (0 or more); the reservation follows, more only if it is available. */
   setWorkOrderPartPlan: WorkOrderPart;
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
@@ -1079,6 +1093,12 @@ export type MutationReopenWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRescheduleWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: RescheduleWorkOrderInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1115,6 +1135,12 @@ export type MutationSetMemberHourlyRateArgs = {
   farmId: Scalars['ID']['input'];
   rate?: InputMaybe<Scalars['Float']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetPlanningCapacityArgs = {
+  farmId: Scalars['ID']['input'];
+  weeklyCapacityHours: Scalars['Int']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1374,6 +1400,50 @@ export type PlanWorkOrderPartInput = {
   quantity: Scalars['Float']['input'];
 };
 
+/** A work order on the planning calendar. */
+export type PlannedOrder = {
+  __typename?: 'PlannedOrder';
+  basis: PlanningBasis;
+  /** The day it shows on: the scheduled start's day, else the due date. */
+  day: Scalars['LocalDate']['output'];
+  order: WorkOrder;
+};
+
+/**
+ * A farm's planning calendar over a range. The plans module adds the preventive plans'
+ * forecast due dates as a separate list (`extend type Planning`), apart from existing orders.
+ */
+export type Planning = {
+  __typename?: 'Planning';
+  farmId: Scalars['ID']['output'];
+  from: Scalars['LocalDate']['output'];
+  /**
+   * Orders of every status: those scheduled over a day of the range (scheduledStart to
+   * scheduledEnd), and the unscheduled ones due in it. Day, then start, then number; at most 2,000.
+   */
+  orders: Array<PlannedOrder>;
+  to: Scalars['LocalDate']['output'];
+  /** Hours a technician may be planned per week (a farm setting, 1 to 168, 40 by default). */
+  weeklyCapacityHours: Scalars['Int']['output'];
+  /** Per technician and ISO week, by name then week; only technicians with orders in the range. */
+  workload: Array<TechnicianWeek>;
+};
+
+/** Why an order is on a given day of the planning calendar. */
+export type PlanningBasis =
+  /** It has no schedule: its due date. */
+  | 'DUE_DATE'
+  /** Its scheduledStart's day (UTC). */
+  | 'SCHEDULED';
+
+/** Filters of the planning calendar; all given ones must match. */
+export type PlanningFilter = {
+  /** Orders assigned to any of these members (at most 50). */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Array<WorkOrderType>>;
+};
+
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
@@ -1412,6 +1482,11 @@ export type Query = {
   navigation: Navigation;
   /** The user's notifications, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
   notifications: Array<Notification>;
+  /**
+   * A farm's planning calendar from `from` to `to` (inclusive, at most 62 days, else
+   * BAD_USER_INPUT). Members of the farm read it.
+   */
+  planning: Planning;
   /** The signed-in user's running timer on a farm, if any. */
   runningLabourTimer?: Maybe<LabourEntry>;
   /** The user's shortcuts. */
@@ -1493,6 +1568,14 @@ export type QueryNotificationsArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryPlanningArgs = {
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<PlanningFilter>;
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryRunningLabourTimerArgs = {
   farmId: Scalars['ID']['input'];
 };
@@ -1528,6 +1611,24 @@ export type QueryWorkOrdersArgs = {
   filter?: InputMaybe<WorkOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<WorkOrderSort>;
+};
+
+/** A move on the planning calendar. */
+export type RescheduleWorkOrderInput = {
+  /** Hands the order to this technician or manager of the farm (its only assignee then). */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The exact assignees, e.g. those `previous` gave back for an undo; not with assigneeId. */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Absent: the order keeps its duration (or has no end); null clears the end. */
+  scheduledEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  scheduledStart: Scalars['DateTime']['input'];
+};
+
+/** A rescheduled order, and what it was before (send it back to undo). */
+export type RescheduledWorkOrder = {
+  __typename?: 'RescheduledWorkOrder';
+  order: WorkOrder;
+  previous: WorkOrderSchedule;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
@@ -1703,6 +1804,23 @@ export type StockMovement = {
 
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
+
+/** One technician's planned hours in one ISO week (Monday to Sunday) of the range. */
+export type TechnicianWeek = {
+  __typename?: 'TechnicianWeek';
+  /** The farm's weekly capacity. */
+  capacityHours: Scalars['Int']['output'];
+  /** The estimated durations of their orders shown in that week (cancelled ones left out), in hours. */
+  estimatedHours: Scalars['Float']['output'];
+  orderCount: Scalars['Int']['output'];
+  /** More hours than the capacity. */
+  overCapacity: Scalars['Boolean']['output'];
+  technician: WorkOrderPerson;
+  /** ISO week, e.g. 2026-W48. */
+  week: Scalars['String']['output'];
+  /** Its Monday. */
+  weekStart: Scalars['LocalDate']['output'];
+};
 
 /** Changes to a downtime period; absent fields keep their value. */
 export type UpdateDowntimeInput = {
@@ -2023,6 +2141,14 @@ export type WorkOrderPerson = {
 /** How urgent a work order is. */
 export type WorkOrderPriority = 'HIGH' | 'LOW' | 'MEDIUM' | 'URGENT';
 
+/** An order's schedule and assignees. */
+export type WorkOrderSchedule = {
+  __typename?: 'WorkOrderSchedule';
+  assigneeIds: Array<Scalars['ID']['output']>;
+  scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
+  scheduledStart?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Sort order of the work-order list (default: newest number first). */
 export type WorkOrderSort = {
   direction?: InputMaybe<SortDirection>;
@@ -2217,7 +2343,13 @@ export type ResolversTypes = ResolversObject<{
   PartUnit: PartUnit;
   Photo: ResolverTypeWrapper<PhotoModel>;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
+  PlannedOrder: ResolverTypeWrapper<PlannedOrderModel>;
+  Planning: ResolverTypeWrapper<PlanningModel>;
+  PlanningBasis: PlanningBasis;
+  PlanningFilter: PlanningFilter;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RescheduleWorkOrderInput: RescheduleWorkOrderInput;
+  RescheduledWorkOrder: ResolverTypeWrapper<RescheduledWorkOrderModel>;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ResolverTypeWrapper<ShortcutModel>;
   ShortcutInput: ShortcutInput;
@@ -2234,6 +2366,7 @@ export type ResolversTypes = ResolversObject<{
   StockMovement: ResolverTypeWrapper<StockMovementModel>;
   StockMovementType: StockMovementType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TechnicianWeek: ResolverTypeWrapper<TechnicianWeekModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
@@ -2257,6 +2390,7 @@ export type ResolversTypes = ResolversObject<{
   WorkOrderPartMovementInput: WorkOrderPartMovementInput;
   WorkOrderPerson: ResolverTypeWrapper<WorkOrderPersonModel>;
   WorkOrderPriority: WorkOrderPriority;
+  WorkOrderSchedule: ResolverTypeWrapper<WorkOrderSchedule>;
   WorkOrderSort: WorkOrderSort;
   WorkOrderSortField: WorkOrderSortField;
   WorkOrderStatus: WorkOrderStatus;
@@ -2325,7 +2459,12 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Photo: PhotoModel;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
+  PlannedOrder: PlannedOrderModel;
+  Planning: PlanningModel;
+  PlanningFilter: PlanningFilter;
   Query: Record<PropertyKey, never>;
+  RescheduleWorkOrderInput: RescheduleWorkOrderInput;
+  RescheduledWorkOrder: RescheduledWorkOrderModel;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ShortcutModel;
   ShortcutInput: ShortcutInput;
@@ -2339,6 +2478,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartLabourTimerInput: StartLabourTimerInput;
   StockMovement: StockMovementModel;
   String: Scalars['String']['output'];
+  TechnicianWeek: TechnicianWeekModel;
   URL: Scalars['URL']['output'];
   UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
@@ -2357,6 +2497,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkOrderPart: WorkOrderPartModel;
   WorkOrderPartMovementInput: WorkOrderPartMovementInput;
   WorkOrderPerson: WorkOrderPersonModel;
+  WorkOrderSchedule: WorkOrderSchedule;
   WorkOrderSort: WorkOrderSort;
 }>;
 
@@ -2940,6 +3081,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReopenWorkOrderArgs, 'id'>
   >;
+  rescheduleWorkOrder?: Resolver<
+    ResolversTypes['RescheduledWorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRescheduleWorkOrderArgs, 'id' | 'input'>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2981,6 +3128,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetMemberHourlyRateArgs, 'farmId' | 'userId'>
+  >;
+  setPlanningCapacity?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPlanningCapacityArgs, 'farmId' | 'weeklyCapacityHours'>
   >;
   setWorkOrderPartPlan?: Resolver<
     ResolversTypes['WorkOrderPart'],
@@ -3174,6 +3327,27 @@ export type PhotoResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PlannedOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlannedOrder'] = ResolversParentTypes['PlannedOrder'],
+> = ResolversObject<{
+  basis?: Resolver<ResolversTypes['PlanningBasis'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+}>;
+
+export type PlanningResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Planning'] = ResolversParentTypes['Planning'],
+> = ResolversObject<{
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PlannedOrder']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  weeklyCapacityHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workload?: Resolver<Array<ResolversTypes['TechnicianWeek']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -3234,6 +3408,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryNotificationsArgs>
   >;
+  planning?: Resolver<
+    ResolversTypes['Planning'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlanningArgs, 'farmId' | 'from' | 'to'>
+  >;
   runningLabourTimer?: Resolver<
     Maybe<ResolversTypes['LabourEntry']>,
     ParentType,
@@ -3271,6 +3451,14 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryWorkOrdersArgs, 'farmId' | 'first'>
   >;
+}>;
+
+export type RescheduledWorkOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RescheduledWorkOrder'] = ResolversParentTypes['RescheduledWorkOrder'],
+> = ResolversObject<{
+  order?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['WorkOrderSchedule'], ParentType, ContextType>;
 }>;
 
 export type ShortcutResolvers<
@@ -3360,6 +3548,19 @@ export type StockMovementResolvers<
   type?: Resolver<ResolversTypes['StockMovementType'], ParentType, ContextType>;
   unitCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   workOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+}>;
+
+export type TechnicianWeekResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TechnicianWeek'] = ResolversParentTypes['TechnicianWeek'],
+> = ResolversObject<{
+  capacityHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overCapacity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  technician?: Resolver<ResolversTypes['WorkOrderPerson'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
 }>;
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -3504,6 +3705,15 @@ export type WorkOrderPersonResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WorkOrderScheduleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderSchedule'] = ResolversParentTypes['WorkOrderSchedule'],
+> = ResolversObject<{
+  assigneeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -3542,12 +3752,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
+  PlannedOrder?: PlannedOrderResolvers<ContextType>;
+  Planning?: PlanningResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RescheduledWorkOrder?: RescheduledWorkOrderResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SparePart?: SparePartResolvers<ContextType>;
   SparePartConnection?: SparePartConnectionResolvers<ContextType>;
   SparePartEdge?: SparePartEdgeResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
+  TechnicianWeek?: TechnicianWeekResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
@@ -3558,4 +3772,5 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WorkOrderEdge?: WorkOrderEdgeResolvers<ContextType>;
   WorkOrderPart?: WorkOrderPartResolvers<ContextType>;
   WorkOrderPerson?: WorkOrderPersonResolvers<ContextType>;
+  WorkOrderSchedule?: WorkOrderScheduleResolvers<ContextType>;
 }>;

@@ -1,0 +1,47 @@
+// A plan row and its machine, read as the pure due computation's inputs (due.ts).
+import type { EquipmentRow, MaintenancePlanRow } from '../../../db/schema.js';
+import { computeDue, type MachineUsage, type PlanDue, type PlanSchedule } from './due.js';
+import { parseDueKey } from './due-point.js';
+import { localToday } from './local-date.js';
+import { usageRate, type MeterReading } from './usage-rate.js';
+
+export function toSchedule(plan: MaintenancePlanRow): PlanSchedule {
+  return {
+    calendar: plan.calendarEvery && plan.calendarUnit ? { every: plan.calendarEvery, unit: plan.calendarUnit } : null,
+    meter: plan.meterEvery ? { every: plan.meterEvery } : null,
+    anchor: plan.anchor,
+    startDate: plan.startDate,
+    startMeter: plan.startMeter,
+    season: plan.seasonStart && plan.seasonEnd ? { start: plan.seasonStart, end: plan.seasonEnd } : null,
+    breakIn: plan.breakInDays || plan.breakInMeter ? { days: plan.breakInDays, meter: plan.breakInMeter } : null,
+    leadDays: plan.leadDays,
+    lastDone: plan.lastDoneDate
+      ? {
+          date: plan.lastDoneDate,
+          meter: plan.lastDoneMeter,
+          served: plan.lastDoneKey ? parseDueKey(plan.lastDoneKey) : null,
+        }
+      : null,
+  };
+}
+
+/** The machine's meter and pace; a machine without a meter has neither. */
+export function toUsage(
+  machine: EquipmentRow,
+  readings: readonly MeterReading[],
+  now: Date,
+  timeZone: string,
+): MachineUsage {
+  if (machine.meterUnit === 'NONE') return { meter: null, ratePerDay: null };
+  const last = readings.reduce<MeterReading | null>(
+    (best, r) => (!best || new Date(r.readAt) > new Date(best.readAt) ? r : best),
+    null,
+  );
+  return {
+    meter: { value: machine.meterValue, readOn: localToday(timeZone, new Date(last?.readAt ?? machine.updatedAt)) },
+    ratePerDay: usageRate(readings, now),
+  };
+}
+
+export const dueOf = (plan: MaintenancePlanRow, usage: MachineUsage, today: string): PlanDue =>
+  computeDue(toSchedule(plan), usage, today);

@@ -1,0 +1,25 @@
+// A request's batched reads of plans: by id (an order's plan, deleted ones too), each
+// machine's plans and each plan's open order, one query per batch whatever the page size.
+import DataLoader from 'dataloader';
+import type { MaintenancePlanRow, WorkOrderRow } from '../../../db/schema.js';
+import { rowPerKey, rowsPerKey } from '../../../lib/batched.js';
+import type { Services } from '../../kit/context.js';
+
+export interface PlanLoaders {
+  planById: DataLoader<string, MaintenancePlanRow | undefined>;
+  plansOfMachine: DataLoader<string, MaintenancePlanRow[]>;
+  openOrderOfPlan: DataLoader<string, WorkOrderRow | undefined>;
+}
+
+export function planLoaders({ plans }: Services): PlanLoaders {
+  const { repository } = plans;
+  return {
+    planById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
+    plansOfMachine: new DataLoader(async (ids) =>
+      rowsPerKey(ids, await repository.ofMachines(ids), (row) => row.equipmentId),
+    ),
+    openOrderOfPlan: new DataLoader(async (ids) =>
+      rowPerKey(ids, await repository.openOrdersOf(ids), (row) => row.planId!),
+    ),
+  };
+}

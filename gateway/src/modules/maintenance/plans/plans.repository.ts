@@ -1,0 +1,178 @@
+// The plans' SQL: list pages, rows, locks, the batched reads of the loaders, and what the
+// scheduler reads (a farm's active plans with their machines and the machines' recent readings).
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import {
+  equipment,
+  farms,
+  maintenancePlans,
+  meterReadings,
+  spareParts,
+  workOrders,
+  type MaintenancePlanRow,
+} from '../../../db/schema.js';
+import type { ListPages } from '../../../lib/list-page.js';
+import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
+
+export type NewPlan = typeof maintenancePlans.$inferInsert;
+const OPEN = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
+const BY_TITLE = {
+  column: maintenancePlans.title,
+  kind: 'text',
+  value: (row: MaintenancePlanRow) => row.title,
+} as const satisfies SortSpec<MaintenancePlanRow>;
+const live = isNull(maintenancePlans.deletedAt);
+
+export class PlanRepository {
+  constructor(
+    readonly db: Db,
+    readonly lists: ListPages,
+  ) {}
+
+  page(farmId: string, filter: { equipmentId?: string | null; active?: boolean | null }, page: PageRequest) {
+    return this.lists.page({
+      table: maintenancePlans,
+      idColumn: maintenancePlans.id,
+      farmId,
+      conditions: () =>
+        allOf(
+          eq(maintenancePlans.farmId, farmId),
+          live,
+          filter.equipmentId ? eq(maintenancePlans.equipmentId, filter.equipmentId) : undefined,
+          filter.active != null ? eq(maintenancePlans.active, filter.active) : undefined,
+        ),
+      filterKey: `plans:${JSON.stringify(filter)}`,
+      sort: BY_TITLE,
+      direction: 'ASC',
+      page,
+    });
+  }
+
+  /** A plan that is not deleted. */
+  async find(id: string, db: Db = this.db): Promise<MaintenancePlanRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(maintenancePlans)
+      .where(and(eq(maintenancePlans.id, id), live));
+    return row;
+  }
+
+  async lock(tx: Db, id: string): Promise<MaintenancePlanRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(maintenancePlans)
+      .where(and(eq(maintenancePlans.id, id), live))
+      .for('update');
+    return row;
+  }
+
+  async insert(tx: Db, values: NewPlan): Promise<MaintenancePlanRow> {
+    const [row] = await tx.insert(maintenancePlans).values(values).returning();
+    return row;
+  }
+
+  async update(tx: Db, id: string, changes: Partial<NewPlan>): Promise<MaintenancePlanRow> {
+    const [row] = await tx
+      .update(maintenancePlans)
+      .set({ ...changes, updatedAt: sql`date_trunc('milliseconds', now())` })
+      .where(eq(maintenancePlans.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Plans by id, deleted ones too (an order still names its plan). */
+  byIds(ids: readonly string[]) {
+    return this.db
+      .select()
+      .from(maintenancePlans)
+      .where(inArray(maintenancePlans.id, [...ids]));
+  }
+
+  ofMachines(ids: readonly string[]) {
+    return this.db
+      .select()
+      .from(maintenancePlans)
+      .where(and(inArray(maintenancePlans.equipmentId, [...ids]), live))
+      .orderBy(asc(maintenancePlans.title), asc(maintenancePlans.id));
+  }
+
+  /** Each plan's order not yet closed (at most one: the scheduler opens none while one is). */
+  openOrdersOf(planIds: readonly string[], db: Db = this.db) {
+    return db
+      .select()
+      .from(workOrders)
+      .where(and(inArray(workOrders.planId, [...planIds]), inArray(workOrders.status, [...OPEN])));
+  }
+
+  /** How many of these parts the farm has. */
+  async countPartsIn(tx: Db, farmId: string, ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const rows = await tx
+      .select({ id: spareParts.id })
+      .from(spareParts)
+      .where(and(eq(spareParts.farmId, farmId), inArray(spareParts.id, [...ids])));
+    return rows.length;
+  }
+
+  async timeZoneOf(farmId: string, db: Db = this.db): Promise<string> {
+    const [row] = await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId));
+    return row?.timeZone ?? 'UTC';
+  }
+
+  /** The farms that have active plans (a scheduler pass over all farms). */
+  async farmsWithPlans(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ farmId: maintenancePlans.farmId })
+      .from(maintenancePlans)
+      .where(and(live, eq(maintenancePlans.active, true)));
+    return rows.map((r) => r.farmId);
+  }
+
+  /** A farm's active plans (of one machine, if given) with no open order. */
+  dueCandidates(tx: Db, farmId: string, machineId?: string) {
+    const open = tx
+      .select({ one: sql`1` })
+      .from(workOrders)
+      .where(
+        and(
+          eq(workOrders.farmId, farmId),
+          eq(workOrders.planId, maintenancePlans.id),
+          inArray(workOrders.status, [...OPEN]),
+        ),
+      );
+    return tx
+      .select()
+      .from(maintenancePlans)
+      .where(
+        and(
+          eq(maintenancePlans.farmId, farmId),
+          live,
+          eq(maintenancePlans.active, true),
+          machineId ? eq(maintenancePlans.equipmentId, machineId) : undefined,
+          sql`NOT EXISTS (${open})`,
+        ),
+      )
+      .orderBy(asc(maintenancePlans.id));
+  }
+
+  machines(tx: Db, farmId: string, ids: readonly string[]) {
+    return tx
+      .select()
+      .from(equipment)
+      .where(and(eq(equipment.farmId, farmId), inArray(equipment.id, [...ids])));
+  }
+
+  /** These machines' readings since `since` plus each one's last before (usageRate's window). */
+  readingsSince(tx: Db, farmId: string, ids: readonly string[], since: Date) {
+    return tx
+      .select({ equipmentId: meterReadings.equipmentId, value: meterReadings.value, readAt: meterReadings.readAt })
+      .from(meterReadings)
+      .where(
+        and(
+          eq(meterReadings.farmId, farmId),
+          inArray(meterReadings.equipmentId, [...ids]),
+          gte(meterReadings.readAt, since),
+        ),
+      );
+  }
+}

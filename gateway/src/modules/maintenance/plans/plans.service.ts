@@ -1,0 +1,188 @@
+// Preventive plans: listing, reading, creating, editing, pausing and deleting them, each write
+// in one transaction with its audit entry; managers (workorders.manage on the plan's farm)
+// write, members read. A machine, part or default assignee of another farm is refused as the
+// work orders refuse them. Completion of a plan's order moves the plan on (completed()).
+import type { Db } from '../../../db/client.js';
+import type { MaintenancePlanRow, WorkOrderRow } from '../../../db/schema.js';
+import { badInput, notFound } from '../../../lib/errors.js';
+import { isUuid } from '../../../lib/ids.js';
+import type { PageRequest } from '../../../lib/pagination.js';
+import { parseInput } from '../../../lib/validation.js';
+import { diff, recordAudit } from '../../core/audit/audit.service.js';
+import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
+import type { UserModel } from '../../core/user/user.mappers.js';
+import type { WorkOrdersService } from '../work-orders/index.js';
+import { MANAGE } from '../work-orders/work-order-rules.js';
+import { localToday } from './local-date.js';
+import { dueOf, toUsage } from './plan-schedule.js';
+import type { PlanRepository } from './plans.repository.js';
+import {
+  PLAN_AUDITED_FIELDS,
+  PlanFieldsSchema,
+  PlanListSchema,
+  PlanRulesSchema,
+  type PlanFields,
+} from './plans.schemas.js';
+import { PlanScheduler } from './scheduler.js';
+
+export class PlanService {
+  readonly scheduler: PlanScheduler;
+
+  constructor(
+    readonly repository: PlanRepository,
+    readonly orders: WorkOrdersService,
+  ) {
+    this.scheduler = new PlanScheduler(repository, orders);
+  }
+
+  list(user: UserModel, farmId: string, filterInput: unknown, page: PageRequest) {
+    assertFarmAccess(user, farmId);
+    return this.repository.page(farmId, parseInput(PlanListSchema, filterInput ?? {}), page);
+  }
+
+  async get(user: UserModel, id: unknown): Promise<MaintenancePlanRow> {
+    const row = isUuid(id) ? await this.repository.find(id) : undefined;
+    if (!row) throw notFound('Maintenance plan');
+    assertFarmAccess(user, row.farmId);
+    return row;
+  }
+
+  async create(user: UserModel, farmId: string, input: unknown): Promise<MaintenancePlanRow> {
+    assertFarmPermission(user, farmId, MANAGE);
+    const fields = parseInput(PlanFieldsSchema, input);
+    parseInput(PlanRulesSchema, fields);
+    return this.orders.write(farmId, async (tx) => {
+      const machine = await this.checkRefs(tx, farmId, fields);
+      const timeZone = await this.repository.timeZoneOf(farmId, tx);
+      const row = await this.repository.insert(tx, {
+        ...fields,
+        equipmentId: fields.equipmentId!,
+        title: fields.title!,
+        farmId,
+        startDate: fields.startDate ?? localToday(timeZone, new Date()),
+        startMeter: fields.startMeter ?? (machine.meterUnit === 'NONE' ? null : machine.meterValue),
+        createdBy: user.id,
+      });
+      await this.audit(tx, user, row, 'CREATE', diff({}, row, PLAN_AUDITED_FIELDS));
+      return row;
+    });
+  }
+
+  async update(user: UserModel, id: unknown, input: unknown): Promise<MaintenancePlanRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, MANAGE);
+    const fields = parseInput(PlanFieldsSchema, input);
+    return this.orders.write(current.farmId, async (tx) => {
+      const locked = await this.locked(tx, current.id);
+      const merged = { ...locked, ...fields };
+      parseInput(PlanRulesSchema, merged);
+      await this.checkRefs(tx, locked.farmId, fields);
+      const changes = diff(locked, merged, PLAN_AUDITED_FIELDS);
+      if (!Object.keys(changes).length) return locked;
+      const row = await this.repository.update(tx, locked.id, fields);
+      await this.audit(tx, user, row, 'UPDATE', changes);
+      return row;
+    });
+  }
+
+  async setActive(user: UserModel, id: unknown, active: boolean): Promise<MaintenancePlanRow> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, MANAGE);
+    return this.orders.write(current.farmId, async (tx) => {
+      const locked = await this.locked(tx, current.id);
+      if (locked.active === active) return locked;
+      const row = await this.repository.update(tx, locked.id, { active });
+      await this.audit(tx, user, row, active ? 'RESUME' : 'PAUSE', { active: { before: !active, after: active } });
+      return row;
+    });
+  }
+
+  /** Hides the plan; its orders keep their plan_id and history. */
+  async remove(user: UserModel, id: unknown): Promise<boolean> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, MANAGE);
+    return this.orders.write(current.farmId, async (tx) => {
+      const locked = await this.locked(tx, current.id);
+      const row = await this.repository.update(tx, locked.id, { deletedAt: new Date(), active: false });
+      await this.audit(tx, user, row, 'DELETE', { title: { before: locked.title, after: null } });
+      return true;
+    });
+  }
+
+  /** The scheduler on demand, for a manager of the farm. */
+  async run(user: UserModel, farmId: string) {
+    assertFarmPermission(user, farmId, MANAGE);
+    const orders = await this.scheduler.runFarm(farmId, user);
+    return { opened: orders.length, orders };
+  }
+
+  /** The plan's next due point, as of now on the farm's day. */
+  async nextDue(plan: MaintenancePlanRow) {
+    const [timeZone, [machine]] = await Promise.all([
+      this.repository.timeZoneOf(plan.farmId),
+      this.repository.machines(this.repository.db, plan.farmId, [plan.equipmentId]),
+    ]);
+    const now = new Date();
+    const since = new Date(now.getTime() - 120 * 86_400_000);
+    const readings = await this.repository.readingsSince(this.repository.db, plan.farmId, [machine.id], since);
+    const due = dueOf(plan, toUsage(machine, readings, now, timeZone), localToday(timeZone, now));
+    if (!due.key) return null;
+    return {
+      ...due.point,
+      projectedDate: due.projection?.date ?? null,
+      ratePerDay: due.projection?.ratePerDay ?? null,
+      dueDate: due.dueDate,
+      dueNow: due.dueNow,
+      key: due.key,
+    };
+  }
+
+  /**
+   * A plan's order closed, in its transaction. COMPLETED: last done = the farm's day, the
+   * machine's meter (a completion reading was recorded just before) and the key it served.
+   * CANCELLED leaves the plan as it was: still due, the next run opens a new order only once
+   * the due key differs from the cancelled one's (the unique key keeps the same point closed),
+   * so a cancelled service is not silently counted as done.
+   */
+  async completed(tx: Db, order: WorkOrderRow): Promise<Record<string, { before: unknown; after: unknown }>> {
+    if (!order.planId || order.status !== 'COMPLETED') return {};
+    const plan = await this.repository.lock(tx, order.planId);
+    if (!plan) return {};
+    const [machine] = await this.repository.machines(tx, order.farmId, [order.equipmentId]);
+    const timeZone = await this.repository.timeZoneOf(order.farmId, tx);
+    const lastDone = {
+      lastDoneDate: localToday(timeZone, order.completedAt ?? new Date()),
+      lastDoneMeter: machine && machine.meterUnit !== 'NONE' ? machine.meterValue : null,
+      lastDoneKey: order.planDueKey,
+    };
+    await this.repository.update(tx, plan.id, lastDone);
+    return { planLastDone: { before: plan.lastDoneDate, after: lastDone.lastDoneDate } };
+  }
+
+  private async locked(tx: Db, id: string) {
+    const row = await this.repository.lock(tx, id);
+    if (!row) throw notFound('Maintenance plan');
+    return row;
+  }
+
+  /** The machine, parts and assignee named must be the farm's. */
+  private async checkRefs(tx: Db, farmId: string, fields: PlanFields) {
+    const machine = fields.equipmentId ? await this.orders.machineIn(tx, farmId, fields.equipmentId) : undefined;
+    if (fields.defaultAssigneeId) await this.orders.assignees(tx, farmId, [fields.defaultAssigneeId]);
+    const partIds = (fields.parts ?? []).map((p) => p.partId);
+    if ((await this.repository.countPartsIn(tx, farmId, partIds)) !== partIds.length)
+      throw badInput('parts: this farm has no such part');
+    return machine!;
+  }
+
+  private audit(tx: Db, user: UserModel, plan: MaintenancePlanRow, action: string, changes: Record<string, unknown>) {
+    return recordAudit(tx, {
+      farmId: plan.farmId,
+      entityType: 'maintenance_plan',
+      entityId: plan.id,
+      action,
+      actorId: user.id,
+      changes: changes as Record<string, { before: unknown; after: unknown }>,
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+
+export const MaintenancePlan: Resolvers['MaintenancePlan'] = {
+  equipment: async (plan, _, ctx) => (await ctx.loaders.equipmentById.load(plan.equipmentId))!,
+  defaultAssignee: async (plan, _, ctx) =>
+    plan.defaultAssigneeId ? ((await ctx.loaders.personById.load(plan.defaultAssigneeId)) ?? null) : null,
+  lastDone: (plan) =>
+    plan.lastDoneDate ? { date: plan.lastDoneDate, meter: plan.lastDoneMeter, key: plan.lastDoneKey } : null,
+  nextDue: (plan, _, ctx) => ctx.services.plans.nextDue(plan),
+  openOrder: async (plan, _, ctx) => (await ctx.loaders.openOrderOfPlan.load(plan.id)) ?? null,
+};
+
+export const PlanPart: Resolvers['PlanPart'] = {
+  part: async (line, _, ctx) => (await ctx.loaders.sparePartById.load(line.partId)) ?? null,
+};

@@ -1,5 +1,7 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing/featureRoutes';
 
 export const dashboardRoutes: FeatureRoutes = {
-  sections: [{ path: 'dashboard', page: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage') }],
+  sections: [
+    { path: 'dashboard', page: lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage', 'dashboard') },
+  ],
 };

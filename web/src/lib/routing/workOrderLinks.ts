@@ -13,3 +13,19 @@ export function machineWorkOrdersPath(type: 'PREVENTIVE' | 'CORRECTIVE', machine
   if (create) params.set(WORK_ORDER_LINK_PARAMS.create, '1');
   return `/work-orders/${type.toLowerCase()}?${params}`;
 }
+
+/** What a link may filter a work-order list by: the list's own URL parameters (model/listFilters.ts). */
+export interface WorkOrderListLink {
+  status?: readonly string[];
+  priority?: readonly string[];
+  quick?: 'overdue';
+}
+
+/** The list of one type filtered as `filter` says (a dashboard tile's list). */
+export function filteredWorkOrdersPath(type: 'PREVENTIVE' | 'CORRECTIVE', filter: WorkOrderListLink): string {
+  const params = new URLSearchParams();
+  if (filter.status?.length) params.set('status', filter.status.join(','));
+  if (filter.priority?.length) params.set('priority', filter.priority.join(','));
+  if (filter.quick) params.set('quick', filter.quick);
+  return `/work-orders/${type.toLowerCase()}?${params}`;
+}

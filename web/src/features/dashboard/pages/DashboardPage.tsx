@@ -1,5 +1,13 @@
-import { SectionPage } from '../../../components/SectionPage';
+import { useTranslation } from 'react-i18next';
+import { FarmPage } from '../../../components/list-page/FarmPage';
+import { DashboardView } from '../components/DashboardView';
 
+/** /dashboard: the selected farm at a glance. */
 export function DashboardPage() {
-  return <SectionPage titleKey="sections.titles.dashboard" testId="dashboard" />;
+  const { t } = useTranslation();
+  return (
+    <FarmPage testId="dashboard" title={t('sections.titles.dashboard')}>
+      {(farm) => <DashboardView farm={farm} />}
+    </FarmPage>
+  );
 }

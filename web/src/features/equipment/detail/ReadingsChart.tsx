@@ -1,10 +1,11 @@
 import { LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
-import { init, use as registerEchartsParts } from 'echarts/core';
+import { use as registerEchartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/chart/EChart';
 
 // Only the pieces this chart draws are registered, which keeps echarts to a fraction of its size.
 registerEchartsParts([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -17,16 +18,13 @@ interface ReadingsChartProps {
 
 /** The meter over time, oldest reading on the left (on the right in RTL). */
 export function ReadingsChart({ readings, unit }: ReadingsChartProps) {
-  const element = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
   const { i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
 
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = init(element.current, undefined, { locale: i18n.language === 'fr' ? 'FR' : 'EN' });
+  const option = useMemo(() => {
     const points = [...readings].reverse().map((reading) => [reading.readAt, reading.value]);
-    chart.setOption({
+    return {
       grid: { left: 56, right: 24, top: 16, bottom: 32 },
       tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => `${String(value)} ${unit}` },
       xAxis: { type: 'time', inverse: rtl, axisLabel: { color: token.colorTextSecondary } },
@@ -37,14 +35,8 @@ export function ReadingsChart({ readings, unit }: ReadingsChartProps) {
         axisLabel: { color: token.colorTextSecondary },
       },
       series: [{ type: 'line', data: points, showSymbol: true, itemStyle: { color: token.colorPrimary } }],
-    });
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
     };
-  }, [readings, unit, rtl, i18n.language, token.colorPrimary, token.colorTextSecondary]);
+  }, [readings, unit, rtl, token.colorPrimary, token.colorTextSecondary]);
 
-  return <div ref={element} style={{ width: '100%', height: 280 }} data-testid="equipment-readings-chart" />;
+  return <EChart option={option} height={280} testId="equipment-readings-chart" />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { EquipmentListQueryVariables } from '../../../gql/graphql';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { DEFAULT_SORT, EMPTY_FILTERS, toEquipmentFilter, type ListFilters, type ListSort } from '../model/listFilters';
@@ -6,7 +7,11 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 /** Filters, sort and page of the list; a new filter or sort starts again on page one. */
 export function useEquipmentListState(farmId: string) {
-  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
+  const [params] = useSearchParams();
+  // ?quick=down opens the list on the machines that are DOWN (the dashboard's tile links so).
+  const [filters, setFilters] = useState<ListFilters>(() =>
+    params.get('quick') === 'down' ? { ...EMPTY_FILTERS, quick: 'down' } : EMPTY_FILTERS,
+  );
   const [sort, setSort] = useState<ListSort>(DEFAULT_SORT);
   const text = useDebouncedValue(filters.text);
   const location = useDebouncedValue(filters.location);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SparePartFilter, SparePartSort, SparePartsQueryVariables } from '../../../gql/graphql';
 import { toServerSort } from '../../../components/list-page/serverSort';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
@@ -12,7 +13,9 @@ const SORTABLE = ['PART_NUMBER', 'NAME', 'QUANTITY', 'UPDATED_AT'] as const;
 export function usePartsListState(farmId: string) {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<string | undefined>();
-  const [lowStock, setLowStock] = useState(false);
+  const [params] = useSearchParams();
+  // ?lowStock=1 opens the list filtered (the dashboard's tile links so).
+  const [lowStock, setLowStock] = useState(() => params.get('lowStock') === '1');
   const [sort, setSort] = useState<SparePartSort>(DEFAULT_SORT);
   const search = useDebouncedValue(text.trim());
 

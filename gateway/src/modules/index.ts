@@ -14,6 +14,7 @@ import { dashboardModule } from './maintenance/dashboard/index.js';
 import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
 import { photosModule } from './maintenance/photos/index.js';
+import { plansModule } from './maintenance/plans/index.js';
 import { maintenanceRequestsModule } from './maintenance/requests/index.js';
 import { workOrdersModule } from './maintenance/work-orders/index.js';
 import { workOrderCommentsModule } from './maintenance/work-orders/comments/index.js';
@@ -44,6 +45,7 @@ export const MODULES: readonly GatewayModule[] = [
   workOrderPhotosModule,
   workOrderCommentsModule,
   maintenanceRequestsModule,
+  plansModule,
   dashboardModule,
 ];
 

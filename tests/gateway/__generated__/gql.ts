@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n': typeof types.TestDashboardDocument;
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestPartPlannedOnDocument;
+  '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n': typeof types.TestPlanningDocument;
+  '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n': typeof types.TestRescheduleDocument;
+  '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n': typeof types.TestPlanningCapacityDocument;
   '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
   '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
@@ -80,6 +83,15 @@ type Documents = {
   '\n  mutation TestSetFarmRate($farmId: ID!, $rate: Float) {\n    setFarmDefaultHourlyRate(farmId: $farmId, rate: $rate) {\n      id\n      defaultHourlyRate\n    }\n  }\n': typeof types.TestSetFarmRateDocument;
   '\n  mutation TestSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n      person {\n        id\n      }\n    }\n  }\n': typeof types.TestSetMemberRateDocument;
   '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ': typeof types.TestStockUpDocument;
+  '\n  fragment TestPlanFields on MaintenancePlan {\n    id\n    farmId\n    title\n    checklist\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    equipment {\n      id\n    }\n    defaultAssignee {\n      id\n    }\n    lastDone {\n      date\n      meter\n      key\n    }\n    nextDue {\n      date\n      meter\n      dueDate\n      dueNow\n      key\n    }\n    openOrder {\n      id\n    }\n  }\n': typeof types.TestPlanFieldsFragmentDoc;
+  '\n  mutation TestCreatePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      ...TestPlanFields\n    }\n  }\n': typeof types.TestCreatePlanDocument;
+  '\n  mutation TestUpdatePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      ...TestPlanFields\n    }\n  }\n': typeof types.TestUpdatePlanDocument;
+  '\n  mutation TestSetPlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n': typeof types.TestSetPlanActiveDocument;
+  '\n  mutation TestDeletePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n': typeof types.TestDeletePlanDocument;
+  '\n  mutation TestRunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        type\n        title\n        status\n        dueDate\n        planId\n        plan {\n          id\n        }\n        checklist {\n          text\n        }\n        assignees {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestRunPlanSchedulerDocument;
+  '\n  query TestPlan($id: ID!) {\n    maintenancePlan(id: $id) {\n      ...TestPlanFields\n    }\n  }\n': typeof types.TestPlanDocument;
+  '\n  query TestPlans($farmId: ID!, $equipmentId: ID, $active: Boolean) {\n    maintenancePlans(farmId: $farmId, equipmentId: $equipmentId, active: $active) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.TestPlansDocument;
+  '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n': typeof types.TestMachinePlansDocument;
   '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n': typeof types.TestRequestLinkDocument;
   '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n': typeof types.TestRotateRequestTokenDocument;
   '\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n': typeof types.TestPhotoFieldsFragmentDoc;
@@ -127,6 +139,12 @@ const documents: Documents = {
     types.TestDashboardDocument,
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
     types.TestPartPlannedOnDocument,
+  '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n':
+    types.TestPlanningDocument,
+  '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n':
+    types.TestRescheduleDocument,
+  '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n':
+    types.TestPlanningCapacityDocument,
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
     types.TestMeDocument,
@@ -248,6 +266,23 @@ const documents: Documents = {
     types.TestSetMemberRateDocument,
   '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ':
     types.TestStockUpDocument,
+  '\n  fragment TestPlanFields on MaintenancePlan {\n    id\n    farmId\n    title\n    checklist\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    equipment {\n      id\n    }\n    defaultAssignee {\n      id\n    }\n    lastDone {\n      date\n      meter\n      key\n    }\n    nextDue {\n      date\n      meter\n      dueDate\n      dueNow\n      key\n    }\n    openOrder {\n      id\n    }\n  }\n':
+    types.TestPlanFieldsFragmentDoc,
+  '\n  mutation TestCreatePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      ...TestPlanFields\n    }\n  }\n':
+    types.TestCreatePlanDocument,
+  '\n  mutation TestUpdatePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      ...TestPlanFields\n    }\n  }\n':
+    types.TestUpdatePlanDocument,
+  '\n  mutation TestSetPlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n':
+    types.TestSetPlanActiveDocument,
+  '\n  mutation TestDeletePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n': types.TestDeletePlanDocument,
+  '\n  mutation TestRunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        type\n        title\n        status\n        dueDate\n        planId\n        plan {\n          id\n        }\n        checklist {\n          text\n        }\n        assignees {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestRunPlanSchedulerDocument,
+  '\n  query TestPlan($id: ID!) {\n    maintenancePlan(id: $id) {\n      ...TestPlanFields\n    }\n  }\n':
+    types.TestPlanDocument,
+  '\n  query TestPlans($farmId: ID!, $equipmentId: ID, $active: Boolean) {\n    maintenancePlans(farmId: $farmId, equipmentId: $equipmentId, active: $active) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n':
+    types.TestPlansDocument,
+  '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n':
+    types.TestMachinePlansDocument,
   '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n':
     types.TestRequestLinkDocument,
   '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n':
@@ -357,6 +392,24 @@ export function graphql(
 export function graphql(
   source: '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n',
+): (typeof documents)['\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -741,6 +794,60 @@ export function graphql(
 export function graphql(
   source: '\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        ',
 ): (typeof documents)['\n          mutation TestStockUp($partId: ID!, $quantity: Float!, $unitCost: Float) {\n            receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost) {\n              id\n            }\n          }\n        '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TestPlanFields on MaintenancePlan {\n    id\n    farmId\n    title\n    checklist\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    equipment {\n      id\n    }\n    defaultAssignee {\n      id\n    }\n    lastDone {\n      date\n      meter\n      key\n    }\n    nextDue {\n      date\n      meter\n      dueDate\n      dueNow\n      key\n    }\n    openOrder {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment TestPlanFields on MaintenancePlan {\n    id\n    farmId\n    title\n    checklist\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    equipment {\n      id\n    }\n    defaultAssignee {\n      id\n    }\n    lastDone {\n      date\n      meter\n      key\n    }\n    nextDue {\n      date\n      meter\n      dueDate\n      dueNow\n      key\n    }\n    openOrder {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreatePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      ...TestPlanFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreatePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      ...TestPlanFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdatePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      ...TestPlanFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdatePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      ...TestPlanFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetPlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetPlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeletePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestDeletePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        type\n        title\n        status\n        dueDate\n        planId\n        plan {\n          id\n        }\n        checklist {\n          text\n        }\n        assignees {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        type\n        title\n        status\n        dueDate\n        planId\n        plan {\n          id\n        }\n        checklist {\n          text\n        }\n        assignees {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlan($id: ID!) {\n    maintenancePlan(id: $id) {\n      ...TestPlanFields\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlan($id: ID!) {\n    maintenancePlan(id: $id) {\n      ...TestPlanFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlans($farmId: ID!, $equipmentId: ID, $active: Boolean) {\n    maintenancePlans(farmId: $farmId, equipmentId: $equipmentId, active: $active) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlans($farmId: ID!, $equipmentId: ID, $active: Boolean) {\n    maintenancePlans(farmId: $farmId, equipmentId: $equipmentId, active: $active) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

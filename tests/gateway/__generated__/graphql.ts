@@ -20,6 +20,9 @@ export type AddWorkOrderCommentInput = {
   id?: string | number | null | undefined;
 };
 
+/** The unit of a calendar trigger. */
+export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
+
 /** The outcome of a checklist item. */
 export type ChecklistResult =
   | 'FAIL'
@@ -198,6 +201,35 @@ export type LogLabourInput = {
   userId?: string | number | null | undefined;
 };
 
+/**
+ * A plan's fields. On create, equipmentId, title and at least one trigger (calendarEvery with
+ * calendarUnit, or meterEvery) are required; on update, only the fields given change (null
+ * clears an optional one).
+ */
+export type MaintenancePlanInput = {
+  anchor?: PlanAnchor | null | undefined;
+  breakInDays?: number | null | undefined;
+  breakInMeter?: number | null | undefined;
+  calendarEvery?: number | null | undefined;
+  calendarUnit?: CalendarUnit | null | undefined;
+  checklist?: Array<string> | null | undefined;
+  defaultAssigneeId?: string | number | null | undefined;
+  equipmentId?: string | number | null | undefined;
+  estimatedMinutes?: number | null | undefined;
+  instructions?: string | null | undefined;
+  leadDays?: number | null | undefined;
+  meterEvery?: number | null | undefined;
+  parts?: Array<PlanPartInput> | null | undefined;
+  priority?: WorkOrderPriority | null | undefined;
+  seasonEnd?: string | null | undefined;
+  seasonStart?: string | null | undefined;
+  /** Defaults to the farm's today. */
+  startDate?: string | null | undefined;
+  /** Defaults to the machine's meter. */
+  startMeter?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** Where a maintenance request is: waiting for a manager, or decided. */
 export type MaintenanceRequestStatus =
   /** A corrective work order was created from it. */
@@ -272,6 +304,20 @@ export type OpenCorrectiveInput = {
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 
+/** How a plan counts its next service from the last one. */
+export type PlanAnchor =
+  /** From the plan's start, every interval (a late service does not shift the next). */
+  | 'FIXED'
+  /** From the last completion (a late service shifts the next). */
+  | 'FLOATING';
+
+/** One part of a plan's parts template. */
+export type PlanPartInput = {
+  partId: string | number;
+  /** Above 0, at most 1,000,000. */
+  quantity: number;
+};
+
 /** A part to plan on an order. */
 export type PlanWorkOrderPartInput = {
   /** Optional id chosen by the client (a UUID): sending it again plans nothing more and returns the first line. */
@@ -280,6 +326,32 @@ export type PlanWorkOrderPartInput = {
   partId: string | number;
   /** More than 0 and at most what is available (on hand − reserved); more is BAD_USER_INPUT naming what is. */
   quantity: number;
+};
+
+/** Why an order is on a given day of the planning calendar. */
+export type PlanningBasis =
+  /** It has no schedule: its due date. */
+  | 'DUE_DATE'
+  /** Its scheduledStart's day (UTC). */
+  | 'SCHEDULED';
+
+/** Filters of the planning calendar; all given ones must match. */
+export type PlanningFilter = {
+  /** Orders assigned to any of these members (at most 50). */
+  assigneeIds?: Array<string | number> | null | undefined;
+  equipmentId?: string | number | null | undefined;
+  type?: Array<WorkOrderType> | null | undefined;
+};
+
+/** A move on the planning calendar. */
+export type RescheduleWorkOrderInput = {
+  /** Hands the order to this technician or manager of the farm (its only assignee then). */
+  assigneeId?: string | number | null | undefined;
+  /** The exact assignees, e.g. those `previous` gave back for an undo; not with assigneeId. */
+  assigneeIds?: Array<string | number> | null | undefined;
+  /** Absent: the order keeps its duration (or has no end); null clears the end. */
+  scheduledEnd?: string | null | undefined;
+  scheduledStart: string;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
@@ -564,6 +636,48 @@ export type TestPartPlannedOnQuery = {
     movements: Array<{ type: StockMovementType; quantity: number; workOrder: { id: string; number: string } | null }>;
   } | null;
 };
+
+export type TestPlanningQueryVariables = Exact<{
+  farmId: string | number;
+  from: string;
+  to: string;
+  filter?: PlanningFilter | null | undefined;
+}>;
+
+export type TestPlanningQuery = {
+  planning: {
+    weeklyCapacityHours: number;
+    orders: Array<{ day: string; basis: PlanningBasis; order: { id: string; title: string } }>;
+    workload: Array<{
+      week: string;
+      weekStart: string;
+      estimatedHours: number;
+      orderCount: number;
+      capacityHours: number;
+      overCapacity: boolean;
+      technician: { id: string };
+    }>;
+  };
+};
+
+export type TestRescheduleMutationVariables = Exact<{
+  id: string | number;
+  input: RescheduleWorkOrderInput;
+}>;
+
+export type TestRescheduleMutation = {
+  rescheduleWorkOrder: {
+    order: { id: string; scheduledStart: string | null; scheduledEnd: string | null; assignees: Array<{ id: string }> };
+    previous: { scheduledStart: string | null; scheduledEnd: string | null; assigneeIds: Array<string> };
+  };
+};
+
+export type TestPlanningCapacityMutationVariables = Exact<{
+  farmId: string | number;
+  hours: number;
+}>;
+
+export type TestPlanningCapacityMutation = { setPlanningCapacity: number };
 
 export type TestHealthQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1464,6 +1578,184 @@ export type TestStockUpMutationVariables = Exact<{
 }>;
 
 export type TestStockUpMutation = { receiveStock: { id: string } };
+
+export type TestPlanFieldsFragment = {
+  id: string;
+  farmId: string;
+  title: string;
+  checklist: Array<string>;
+  priority: WorkOrderPriority;
+  leadDays: number;
+  active: boolean;
+  calendarEvery: number | null;
+  calendarUnit: CalendarUnit | null;
+  meterEvery: number | null;
+  anchor: PlanAnchor;
+  startDate: string;
+  startMeter: number | null;
+  equipment: { id: string };
+  defaultAssignee: { id: string } | null;
+  lastDone: { date: string; meter: number | null; key: string | null } | null;
+  nextDue: {
+    date: string | null;
+    meter: number | null;
+    dueDate: string | null;
+    dueNow: boolean;
+    key: string | null;
+  } | null;
+  openOrder: { id: string } | null;
+};
+
+export type TestCreatePlanMutationVariables = Exact<{
+  farmId: string | number;
+  input: MaintenancePlanInput;
+}>;
+
+export type TestCreatePlanMutation = {
+  createMaintenancePlan: {
+    id: string;
+    farmId: string;
+    title: string;
+    checklist: Array<string>;
+    priority: WorkOrderPriority;
+    leadDays: number;
+    active: boolean;
+    calendarEvery: number | null;
+    calendarUnit: CalendarUnit | null;
+    meterEvery: number | null;
+    anchor: PlanAnchor;
+    startDate: string;
+    startMeter: number | null;
+    equipment: { id: string };
+    defaultAssignee: { id: string } | null;
+    lastDone: { date: string; meter: number | null; key: string | null } | null;
+    nextDue: {
+      date: string | null;
+      meter: number | null;
+      dueDate: string | null;
+      dueNow: boolean;
+      key: string | null;
+    } | null;
+    openOrder: { id: string } | null;
+  };
+};
+
+export type TestUpdatePlanMutationVariables = Exact<{
+  id: string | number;
+  input: MaintenancePlanInput;
+}>;
+
+export type TestUpdatePlanMutation = {
+  updateMaintenancePlan: {
+    id: string;
+    farmId: string;
+    title: string;
+    checklist: Array<string>;
+    priority: WorkOrderPriority;
+    leadDays: number;
+    active: boolean;
+    calendarEvery: number | null;
+    calendarUnit: CalendarUnit | null;
+    meterEvery: number | null;
+    anchor: PlanAnchor;
+    startDate: string;
+    startMeter: number | null;
+    equipment: { id: string };
+    defaultAssignee: { id: string } | null;
+    lastDone: { date: string; meter: number | null; key: string | null } | null;
+    nextDue: {
+      date: string | null;
+      meter: number | null;
+      dueDate: string | null;
+      dueNow: boolean;
+      key: string | null;
+    } | null;
+    openOrder: { id: string } | null;
+  };
+};
+
+export type TestSetPlanActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+export type TestSetPlanActiveMutation = { setMaintenancePlanActive: { id: string; active: boolean } };
+
+export type TestDeletePlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestDeletePlanMutation = { deleteMaintenancePlan: boolean };
+
+export type TestRunPlanSchedulerMutationVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type TestRunPlanSchedulerMutation = {
+  runPlanScheduler: {
+    opened: number;
+    orders: Array<{
+      id: string;
+      type: WorkOrderType;
+      title: string;
+      status: WorkOrderStatus;
+      dueDate: string | null;
+      planId: string | null;
+      plan: { id: string } | null;
+      checklist: Array<{ text: string }>;
+      assignees: Array<{ id: string }>;
+    }>;
+  };
+};
+
+export type TestPlanQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestPlanQuery = {
+  maintenancePlan: {
+    id: string;
+    farmId: string;
+    title: string;
+    checklist: Array<string>;
+    priority: WorkOrderPriority;
+    leadDays: number;
+    active: boolean;
+    calendarEvery: number | null;
+    calendarUnit: CalendarUnit | null;
+    meterEvery: number | null;
+    anchor: PlanAnchor;
+    startDate: string;
+    startMeter: number | null;
+    equipment: { id: string };
+    defaultAssignee: { id: string } | null;
+    lastDone: { date: string; meter: number | null; key: string | null } | null;
+    nextDue: {
+      date: string | null;
+      meter: number | null;
+      dueDate: string | null;
+      dueNow: boolean;
+      key: string | null;
+    } | null;
+    openOrder: { id: string } | null;
+  } | null;
+};
+
+export type TestPlansQueryVariables = Exact<{
+  farmId: string | number;
+  equipmentId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+export type TestPlansQuery = {
+  maintenancePlans: { totalCount: number; edges: Array<{ node: { id: string; title: string } }> };
+};
+
+export type TestMachinePlansQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestMachinePlansQuery = { equipment: { plans: Array<{ id: string }> } | null };
 
 export type TestRequestLinkQueryVariables = Exact<{
   id: string | number;
@@ -2456,6 +2748,84 @@ export const TestLabourEntryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestLabourEntryFieldsFragment, unknown>;
+export const TestPlanFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanFieldsFragment, unknown>;
 export const TestPhotoFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3001,6 +3371,246 @@ export const TestPartPlannedOnDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPartPlannedOnQuery, TestPartPlannedOnQueryVariables>;
+export const TestPlanningDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlanning' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlanningFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'planning' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyCapacityHours' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'order' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'technician' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimatedHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'capacityHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overCapacity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanningQuery, TestPlanningQueryVariables>;
+export const TestRescheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestReschedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RescheduleWorkOrderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rescheduleWorkOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignees' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'previous' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigneeIds' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRescheduleMutation, TestRescheduleMutationVariables>;
+export const TestPlanningCapacityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestPlanningCapacity' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPlanningCapacity' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'weeklyCapacityHours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanningCapacityMutation, TestPlanningCapacityMutationVariables>;
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [
@@ -6469,6 +7079,648 @@ export const TestStockUpDocument = {
     },
   ],
 } as unknown as DocumentNode<TestStockUpMutation, TestStockUpMutationVariables>;
+export const TestCreatePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestCreatePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMaintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestCreatePlanMutation, TestCreatePlanMutationVariables>;
+export const TestUpdatePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestUpdatePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMaintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUpdatePlanMutation, TestUpdatePlanMutationVariables>;
+export const TestSetPlanActiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetPlanActive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMaintenancePlanActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetPlanActiveMutation, TestSetPlanActiveMutationVariables>;
+export const TestDeletePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestDeletePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMaintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDeletePlanMutation, TestDeletePlanMutationVariables>;
+export const TestRunPlanSchedulerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRunPlanScheduler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'runPlanScheduler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'opened' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'plan' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'checklist' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'text' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignees' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRunPlanSchedulerMutation, TestRunPlanSchedulerMutationVariables>;
+export const TestPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TestPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TestPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanQuery, TestPlanQueryVariables>;
+export const TestPlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlans' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenancePlans' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlansQuery, TestPlansQueryVariables>;
+export const TestMachinePlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestMachinePlans' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plans' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestMachinePlansQuery, TestMachinePlansQueryVariables>;
 export const TestRequestLinkDocument = {
   kind: 'Document',
   definitions: [

@@ -11,6 +11,13 @@ import type {
   SparePartConnectionModel,
   StockMovementModel,
 } from '../maintenance/inventory/inventory.mappers.js';
+import type {
+  PlanningModel,
+  PlannedOrderModel,
+  TechnicianWeekModel,
+  RescheduledWorkOrderModel,
+} from '../maintenance/planning/planning.mappers.js';
+import type { MaintenancePlanModel, PlanPartModel, PlanSchedulerRunModel } from '../maintenance/plans/plans.mappers.js';
 import type { MaintenanceRequestModel } from '../maintenance/requests/requests.mappers.js';
 import type { WorkOrderCommentModel } from '../maintenance/work-orders/comments/comments.mappers.js';
 import type { WorkOrderCostModel } from '../maintenance/work-orders/cost/work-order-cost.mappers.js';
@@ -97,6 +104,9 @@ export type AuthPayload = {
   tokenType: Scalars['String']['output'];
   user: User;
 };
+
+/** The unit of a calendar trigger. */
+export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
 
 /** One step of an order's checklist, with who ticked it and when. */
 export type ChecklistItem = {
@@ -365,6 +375,8 @@ export type Equipment = {
   /** The machine this one is attached to (an implement or a component). */
   parent?: Maybe<Equipment>;
   photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The machine's plans (not deleted), by title. */
+  plans: Array<MaintenancePlan>;
   purchaseCost?: Maybe<Scalars['Float']['output']>;
   purchaseDate?: Maybe<Scalars['LocalDate']['output']>;
   /** Meter readings, newest first. */
@@ -578,6 +590,93 @@ export type LogLabourInput = {
 };
 
 /**
+ * A preventive maintenance plan of a machine: what to do (title, instructions, checklist and
+ * parts templates) and when (every N days/weeks/months/years and/or every N meter units,
+ * whichever comes first), from which the scheduler opens PREVENTIVE work orders.
+ */
+export type MaintenancePlan = {
+  __typename?: 'MaintenancePlan';
+  /** False while paused: the scheduler skips it. */
+  active: Scalars['Boolean']['output'];
+  anchor: PlanAnchor;
+  /** First (break-in) service, days and/or meter units after the start. */
+  breakInDays?: Maybe<Scalars['Int']['output']>;
+  breakInMeter?: Maybe<Scalars['Float']['output']>;
+  calendarEvery?: Maybe<Scalars['Int']['output']>;
+  calendarUnit?: Maybe<CalendarUnit>;
+  /** Checklist items copied onto each order (at most 100, each up to 500 characters). */
+  checklist: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  defaultAssignee?: Maybe<WorkOrderPerson>;
+  equipment: Equipment;
+  estimatedMinutes?: Maybe<Scalars['Int']['output']>;
+  farmId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  instructions?: Maybe<Scalars['String']['output']>;
+  lastDone?: Maybe<PlanLastDone>;
+  /** Days before the due day at which the order is opened (0 to 365). */
+  leadDays: Scalars['Int']['output'];
+  meterEvery?: Maybe<Scalars['Float']['output']>;
+  /** The next service (null for a meter-only plan on a machine without a meter). */
+  nextDue?: Maybe<PlanDue>;
+  /** The plan's order not yet completed or cancelled, if any. */
+  openOrder?: Maybe<WorkOrder>;
+  parts: Array<PlanPart>;
+  priority: WorkOrderPriority;
+  seasonEnd?: Maybe<Scalars['String']['output']>;
+  /** Season window, 'MM-DD' to 'MM-DD' every year (may wrap the year end). */
+  seasonStart?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['LocalDate']['output'];
+  startMeter?: Maybe<Scalars['Float']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of plans. */
+export type MaintenancePlanConnection = {
+  __typename?: 'MaintenancePlanConnection';
+  edges: Array<MaintenancePlanEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+export type MaintenancePlanEdge = {
+  __typename?: 'MaintenancePlanEdge';
+  cursor: Scalars['String']['output'];
+  node: MaintenancePlan;
+};
+
+/**
+ * A plan's fields. On create, equipmentId, title and at least one trigger (calendarEvery with
+ * calendarUnit, or meterEvery) are required; on update, only the fields given change (null
+ * clears an optional one).
+ */
+export type MaintenancePlanInput = {
+  anchor?: InputMaybe<PlanAnchor>;
+  breakInDays?: InputMaybe<Scalars['Int']['input']>;
+  breakInMeter?: InputMaybe<Scalars['Float']['input']>;
+  calendarEvery?: InputMaybe<Scalars['Int']['input']>;
+  calendarUnit?: InputMaybe<CalendarUnit>;
+  checklist?: InputMaybe<Array<Scalars['String']['input']>>;
+  defaultAssigneeId?: InputMaybe<Scalars['ID']['input']>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  estimatedMinutes?: InputMaybe<Scalars['Int']['input']>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  leadDays?: InputMaybe<Scalars['Int']['input']>;
+  meterEvery?: InputMaybe<Scalars['Float']['input']>;
+  parts?: InputMaybe<Array<PlanPartInput>>;
+  priority?: InputMaybe<WorkOrderPriority>;
+  seasonEnd?: InputMaybe<Scalars['String']['input']>;
+  seasonStart?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the farm's today. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Defaults to the machine's meter. */
+  startMeter?: InputMaybe<Scalars['Float']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
  * A problem reported without an account through a machine's report link (/report/<token>,
  * the second code of its QR label). Managers (workorders.manage) see them, approve them into a
  * corrective work order or decline them with a reason.
@@ -721,6 +820,8 @@ export type Mutation = {
   createEquipment: Equipment;
   /** Adds a code to a farm's problem, cause or remedy list. Needs workorders.manage; a code already in the list is CONFLICT. */
   createFailureCode: FailureCode;
+  /** Managers of the machine's farm (workorders.manage). */
+  createMaintenancePlan: MaintenancePlan;
   createMessage: Message;
   createNotification: Notification;
   createShortcut: Shortcut;
@@ -732,6 +833,8 @@ export type Mutation = {
   declineMaintenanceRequest: MaintenanceRequest;
   /** Deletes an entry (its person's, or a manager) of an order that is not closed. */
   deleteLabourEntry: Scalars['Boolean']['output'];
+  /** Hides the plan; the orders it opened keep it. */
+  deleteMaintenancePlan: Scalars['Boolean']['output'];
   deleteMessage: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
@@ -786,6 +889,12 @@ export type Mutation = {
   removeWorkOrderPart: Scalars['Boolean']['output'];
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
+  /**
+   * Moves an order to another time and/or technician; audited (RESCHEDULE on its timeline).
+   * Needs workorders.manage on the order's farm; a COMPLETED or CANCELLED order is
+   * BAD_USER_INPUT naming its status.
+   */
+  rescheduleWorkOrder: RescheduledWorkOrder;
   /** Sets a new password with a reset token. Unknown, used or expired token: BAD_USER_INPUT. */
   resetPassword: Scalars['Boolean']['output'];
   /** ON_HOLD → IN_PROGRESS. An assignee or a manager. */
@@ -802,10 +911,16 @@ export type Mutation = {
    * working at once. Needs workorders.manage.
    */
   rotateRequestToken: Equipment;
+  /** Opens the orders of the farm's plans that are due now (managers). */
+  runPlanScheduler: PlanSchedulerRun;
   /** Sets the farm's default hourly rate (0 or more; null clears it). Needs users.manage. New entries only. */
   setFarmDefaultHourlyRate: Farm;
+  /** Pause (false) or resume (true). */
+  setMaintenancePlanActive: MaintenancePlan;
   /** Sets a member's own hourly rate (0 or more; null: the farm's default). Needs users.manage. New entries only. */
   setMemberHourlyRate: LabourRate;
+  /** Sets the farm's weekly capacity per technician (1 to 168 hours). Needs workorders.manage. */
+  setPlanningCapacity: Scalars['Int']['output'];
   /** Changes the planned quantity (0 or more); the reservation follows, more only if it is available. */
   setWorkOrderPartPlan: WorkOrderPart;
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
@@ -842,6 +957,7 @@ export type Mutation = {
    * value is BAD_USER_INPUT. Amounts are not converted: they are read in the new currency.
    */
   updateFarmCurrency: Farm;
+  updateMaintenancePlan: MaintenancePlan;
   /** Updates the signed-in user's own profile and status. */
   updateMe: User;
   updateMessage: Message;
@@ -927,6 +1043,12 @@ export type MutationCreateFailureCodeArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateMaintenancePlanArgs = {
+  farmId: Scalars['ID']['input'];
+  input: MaintenancePlanInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateMessageArgs = {
   input: MessageInput;
 };
@@ -959,6 +1081,11 @@ export type MutationDeclineMaintenanceRequestArgs = {
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteLabourEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteMaintenancePlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1079,6 +1206,12 @@ export type MutationReopenWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRescheduleWorkOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: RescheduleWorkOrderInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1105,9 +1238,20 @@ export type MutationRotateRequestTokenArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRunPlanSchedulerArgs = {
+  farmId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSetFarmDefaultHourlyRateArgs = {
   farmId: Scalars['ID']['input'];
   rate?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetMaintenancePlanActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1115,6 +1259,12 @@ export type MutationSetMemberHourlyRateArgs = {
   farmId: Scalars['ID']['input'];
   rate?: InputMaybe<Scalars['Float']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetPlanningCapacityArgs = {
+  farmId: Scalars['ID']['input'];
+  weeklyCapacityHours: Scalars['Int']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1193,6 +1343,12 @@ export type MutationUpdateFailureCodeArgs = {
 export type MutationUpdateFarmCurrencyArgs = {
   currency: Scalars['String']['input'];
   farmId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateMaintenancePlanArgs = {
+  id: Scalars['ID']['input'];
+  input: MaintenancePlanInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1364,6 +1520,65 @@ export type Photo = {
   url: Scalars['String']['output'];
 };
 
+/** How a plan counts its next service from the last one. */
+export type PlanAnchor =
+  /** From the plan's start, every interval (a late service does not shift the next). */
+  | 'FIXED'
+  /** From the last completion (a late service shifts the next). */
+  | 'FLOATING';
+
+/** The point a plan's next service is due at, and when it is expected. */
+export type PlanDue = {
+  __typename?: 'PlanDue';
+  /** The first, break-in service. */
+  breakIn: Scalars['Boolean']['output'];
+  /** The calendar side: the day it falls due (in the season, if any). */
+  date?: Maybe<Scalars['LocalDate']['output']>;
+  /** The earlier of `date` and the meter's day: the order's due date. */
+  dueDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Within the lead time: the scheduler opens the order on its next run. */
+  dueNow: Scalars['Boolean']['output'];
+  /** The due point's stable key, which the order opened for it carries. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The meter side: the meter value it falls due at. */
+  meter?: Maybe<Scalars['Float']['output']>;
+  /** When the meter value is expected at the machine's recent pace (null without a pace). */
+  projectedDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The machine's recent meter units per day (null when unknown). */
+  ratePerDay?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The last completed service of a plan. */
+export type PlanLastDone = {
+  __typename?: 'PlanLastDone';
+  date: Scalars['LocalDate']['output'];
+  /** The due point that service was for. */
+  key?: Maybe<Scalars['String']['output']>;
+  meter?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One part a plan's orders plan (and reserve) each time. */
+export type PlanPart = {
+  __typename?: 'PlanPart';
+  part?: Maybe<SparePart>;
+  partId: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+};
+
+/** One part of a plan's parts template. */
+export type PlanPartInput = {
+  partId: Scalars['ID']['input'];
+  /** Above 0, at most 1,000,000. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** What one scheduler run opened. */
+export type PlanSchedulerRun = {
+  __typename?: 'PlanSchedulerRun';
+  opened: Scalars['Int']['output'];
+  orders: Array<WorkOrder>;
+};
+
 /** A part to plan on an order. */
 export type PlanWorkOrderPartInput = {
   /** Optional id chosen by the client (a UUID): sending it again plans nothing more and returns the first line. */
@@ -1372,6 +1587,50 @@ export type PlanWorkOrderPartInput = {
   partId: Scalars['ID']['input'];
   /** More than 0 and at most what is available (on hand − reserved); more is BAD_USER_INPUT naming what is. */
   quantity: Scalars['Float']['input'];
+};
+
+/** A work order on the planning calendar. */
+export type PlannedOrder = {
+  __typename?: 'PlannedOrder';
+  basis: PlanningBasis;
+  /** The day it shows on: the scheduled start's day, else the due date. */
+  day: Scalars['LocalDate']['output'];
+  order: WorkOrder;
+};
+
+/**
+ * A farm's planning calendar over a range. The plans module adds the preventive plans'
+ * forecast due dates as a separate list (`extend type Planning`), apart from existing orders.
+ */
+export type Planning = {
+  __typename?: 'Planning';
+  farmId: Scalars['ID']['output'];
+  from: Scalars['LocalDate']['output'];
+  /**
+   * Orders of every status: those scheduled over a day of the range (scheduledStart to
+   * scheduledEnd), and the unscheduled ones due in it. Day, then start, then number; at most 2,000.
+   */
+  orders: Array<PlannedOrder>;
+  to: Scalars['LocalDate']['output'];
+  /** Hours a technician may be planned per week (a farm setting, 1 to 168, 40 by default). */
+  weeklyCapacityHours: Scalars['Int']['output'];
+  /** Per technician and ISO week, by name then week; only technicians with orders in the range. */
+  workload: Array<TechnicianWeek>;
+};
+
+/** Why an order is on a given day of the planning calendar. */
+export type PlanningBasis =
+  /** It has no schedule: its due date. */
+  | 'DUE_DATE'
+  /** Its scheduledStart's day (UTC). */
+  | 'SCHEDULED';
+
+/** Filters of the planning calendar; all given ones must match. */
+export type PlanningFilter = {
+  /** Orders assigned to any of these members (at most 50). */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Array<WorkOrderType>>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -1397,6 +1656,9 @@ export type Query = {
   labourRates: Array<LabourRate>;
   /** Supported interface languages. */
   languages: Array<Language>;
+  maintenancePlan?: Maybe<MaintenancePlan>;
+  /** A farm's plans (not deleted), by title; members of the farm. */
+  maintenancePlans: MaintenancePlanConnection;
   /** One request; NOT_FOUND when it does not exist, FORBIDDEN without workorders.manage on its farm. */
   maintenanceRequest?: Maybe<MaintenanceRequest>;
   /** A farm's maintenance requests, newest first; `status` keeps those in any of the given ones. Needs workorders.manage. */
@@ -1412,6 +1674,11 @@ export type Query = {
   navigation: Navigation;
   /** The user's notifications, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
   notifications: Array<Notification>;
+  /**
+   * A farm's planning calendar from `from` to `to` (inclusive, at most 62 days, else
+   * BAD_USER_INPUT). Members of the farm read it.
+   */
+  planning: Planning;
   /** The signed-in user's running timer on a farm, if any. */
   runningLabourTimer?: Maybe<LabourEntry>;
   /** The user's shortcuts. */
@@ -1465,6 +1732,20 @@ export type QueryLabourRatesArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryMaintenancePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryMaintenancePlansArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+  farmId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryMaintenanceRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1490,6 +1771,14 @@ export type QueryNavigationArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryNotificationsArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryPlanningArgs = {
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<PlanningFilter>;
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -1528,6 +1817,24 @@ export type QueryWorkOrdersArgs = {
   filter?: InputMaybe<WorkOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<WorkOrderSort>;
+};
+
+/** A move on the planning calendar. */
+export type RescheduleWorkOrderInput = {
+  /** Hands the order to this technician or manager of the farm (its only assignee then). */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The exact assignees, e.g. those `previous` gave back for an undo; not with assigneeId. */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Absent: the order keeps its duration (or has no end); null clears the end. */
+  scheduledEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  scheduledStart: Scalars['DateTime']['input'];
+};
+
+/** A rescheduled order, and what it was before (send it back to undo). */
+export type RescheduledWorkOrder = {
+  __typename?: 'RescheduledWorkOrder';
+  order: WorkOrder;
+  previous: WorkOrderSchedule;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
@@ -1704,6 +2011,23 @@ export type StockMovement = {
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
 
+/** One technician's planned hours in one ISO week (Monday to Sunday) of the range. */
+export type TechnicianWeek = {
+  __typename?: 'TechnicianWeek';
+  /** The farm's weekly capacity. */
+  capacityHours: Scalars['Int']['output'];
+  /** The estimated durations of their orders shown in that week (cancelled ones left out), in hours. */
+  estimatedHours: Scalars['Float']['output'];
+  orderCount: Scalars['Int']['output'];
+  /** More hours than the capacity. */
+  overCapacity: Scalars['Boolean']['output'];
+  technician: WorkOrderPerson;
+  /** ISO week, e.g. 2026-W48. */
+  week: Scalars['String']['output'];
+  /** Its Monday. */
+  weekStart: Scalars['LocalDate']['output'];
+};
+
 /** Changes to a downtime period; absent fields keep their value. */
 export type UpdateDowntimeInput = {
   endedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1845,6 +2169,8 @@ export type WorkOrder = {
   parts: Array<WorkOrderPart>;
   /** The order's own photos (not those of its checklist items), oldest first. */
   photos: Array<Photo>;
+  /** The plan that opened this order (also once the plan is deleted). */
+  plan?: Maybe<MaintenancePlan>;
   /** The preventive plan that opened this order, if any. */
   planId?: Maybe<Scalars['ID']['output']>;
   priority: WorkOrderPriority;
@@ -2023,6 +2349,14 @@ export type WorkOrderPerson = {
 /** How urgent a work order is. */
 export type WorkOrderPriority = 'HIGH' | 'LOW' | 'MEDIUM' | 'URGENT';
 
+/** An order's schedule and assignees. */
+export type WorkOrderSchedule = {
+  __typename?: 'WorkOrderSchedule';
+  assigneeIds: Array<Scalars['ID']['output']>;
+  scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
+  scheduledStart?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Sort order of the work-order list (default: newest number first). */
 export type WorkOrderSort = {
   direction?: InputMaybe<SortDirection>;
@@ -2145,6 +2479,7 @@ export type ResolversTypes = ResolversObject<{
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarUnit: CalendarUnit;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemModel>;
   ChecklistResult: ChecklistResult;
   City: ResolverTypeWrapper<City>;
@@ -2191,6 +2526,14 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LogLabourInput: LogLabourInput;
+  MaintenancePlan: ResolverTypeWrapper<MaintenancePlanModel>;
+  MaintenancePlanConnection: ResolverTypeWrapper<
+    Omit<MaintenancePlanConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenancePlanEdge']> }
+  >;
+  MaintenancePlanEdge: ResolverTypeWrapper<
+    Omit<MaintenancePlanEdge, 'node'> & { node: ResolversTypes['MaintenancePlan'] }
+  >;
+  MaintenancePlanInput: MaintenancePlanInput;
   MaintenanceRequest: ResolverTypeWrapper<MaintenanceRequestModel>;
   MaintenanceRequestConnection: ResolverTypeWrapper<
     Omit<MaintenanceRequestConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenanceRequestEdge']> }
@@ -2216,8 +2559,20 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartUnit: PartUnit;
   Photo: ResolverTypeWrapper<PhotoModel>;
+  PlanAnchor: PlanAnchor;
+  PlanDue: ResolverTypeWrapper<PlanDue>;
+  PlanLastDone: ResolverTypeWrapper<PlanLastDone>;
+  PlanPart: ResolverTypeWrapper<PlanPartModel>;
+  PlanPartInput: PlanPartInput;
+  PlanSchedulerRun: ResolverTypeWrapper<PlanSchedulerRunModel>;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
+  PlannedOrder: ResolverTypeWrapper<PlannedOrderModel>;
+  Planning: ResolverTypeWrapper<PlanningModel>;
+  PlanningBasis: PlanningBasis;
+  PlanningFilter: PlanningFilter;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RescheduleWorkOrderInput: RescheduleWorkOrderInput;
+  RescheduledWorkOrder: ResolverTypeWrapper<RescheduledWorkOrderModel>;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ResolverTypeWrapper<ShortcutModel>;
   ShortcutInput: ShortcutInput;
@@ -2234,6 +2589,7 @@ export type ResolversTypes = ResolversObject<{
   StockMovement: ResolverTypeWrapper<StockMovementModel>;
   StockMovementType: StockMovementType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TechnicianWeek: ResolverTypeWrapper<TechnicianWeekModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
@@ -2257,6 +2613,7 @@ export type ResolversTypes = ResolversObject<{
   WorkOrderPartMovementInput: WorkOrderPartMovementInput;
   WorkOrderPerson: ResolverTypeWrapper<WorkOrderPersonModel>;
   WorkOrderPriority: WorkOrderPriority;
+  WorkOrderSchedule: ResolverTypeWrapper<WorkOrderSchedule>;
   WorkOrderSort: WorkOrderSort;
   WorkOrderSortField: WorkOrderSortField;
   WorkOrderStatus: WorkOrderStatus;
@@ -2305,6 +2662,12 @@ export type ResolversParentTypes = ResolversObject<{
   Language: Language;
   LocalDate: Scalars['LocalDate']['output'];
   LogLabourInput: LogLabourInput;
+  MaintenancePlan: MaintenancePlanModel;
+  MaintenancePlanConnection: Omit<MaintenancePlanConnection, 'edges'> & {
+    edges: Array<ResolversParentTypes['MaintenancePlanEdge']>;
+  };
+  MaintenancePlanEdge: Omit<MaintenancePlanEdge, 'node'> & { node: ResolversParentTypes['MaintenancePlan'] };
+  MaintenancePlanInput: MaintenancePlanInput;
   MaintenanceRequest: MaintenanceRequestModel;
   MaintenanceRequestConnection: Omit<MaintenanceRequestConnection, 'edges'> & {
     edges: Array<ResolversParentTypes['MaintenanceRequestEdge']>;
@@ -2324,8 +2687,18 @@ export type ResolversParentTypes = ResolversObject<{
   OpenCorrectiveInput: OpenCorrectiveInput;
   PageInfo: PageInfo;
   Photo: PhotoModel;
+  PlanDue: PlanDue;
+  PlanLastDone: PlanLastDone;
+  PlanPart: PlanPartModel;
+  PlanPartInput: PlanPartInput;
+  PlanSchedulerRun: PlanSchedulerRunModel;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
+  PlannedOrder: PlannedOrderModel;
+  Planning: PlanningModel;
+  PlanningFilter: PlanningFilter;
   Query: Record<PropertyKey, never>;
+  RescheduleWorkOrderInput: RescheduleWorkOrderInput;
+  RescheduledWorkOrder: RescheduledWorkOrderModel;
   ResetPasswordInput: ResetPasswordInput;
   Shortcut: ShortcutModel;
   ShortcutInput: ShortcutInput;
@@ -2339,6 +2712,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartLabourTimerInput: StartLabourTimerInput;
   StockMovement: StockMovementModel;
   String: Scalars['String']['output'];
+  TechnicianWeek: TechnicianWeekModel;
   URL: Scalars['URL']['output'];
   UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
@@ -2357,6 +2731,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkOrderPart: WorkOrderPartModel;
   WorkOrderPartMovementInput: WorkOrderPartMovementInput;
   WorkOrderPerson: WorkOrderPersonModel;
+  WorkOrderSchedule: WorkOrderSchedule;
   WorkOrderSort: WorkOrderSort;
 }>;
 
@@ -2525,6 +2900,7 @@ export type EquipmentResolvers<
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Equipment']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['MaintenancePlan']>, ParentType, ContextType>;
   purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   purchaseDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   readings?: Resolver<
@@ -2641,6 +3017,58 @@ export type LanguageResolvers<
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
+
+export type MaintenancePlanResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaintenancePlan'] = ResolversParentTypes['MaintenancePlan'],
+> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anchor?: Resolver<ResolversTypes['PlanAnchor'], ParentType, ContextType>;
+  breakInDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  breakInMeter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  calendarEvery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  calendarUnit?: Resolver<Maybe<ResolversTypes['CalendarUnit']>, ParentType, ContextType>;
+  checklist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  defaultAssignee?: Resolver<Maybe<ResolversTypes['WorkOrderPerson']>, ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  estimatedMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDone?: Resolver<Maybe<ResolversTypes['PlanLastDone']>, ParentType, ContextType>;
+  leadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meterEvery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nextDue?: Resolver<Maybe<ResolversTypes['PlanDue']>, ParentType, ContextType>;
+  openOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['PlanPart']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
+  seasonEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seasonStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  startMeter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MaintenancePlanConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaintenancePlanConnection'] =
+    ResolversParentTypes['MaintenancePlanConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MaintenancePlanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MaintenancePlanEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MaintenancePlanEdge'] = ResolversParentTypes['MaintenancePlanEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MaintenancePlan'], ParentType, ContextType>;
+}>;
 
 export type MaintenanceRequestResolvers<
   ContextType = Context,
@@ -2777,6 +3205,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateFailureCodeArgs, 'input'>
   >;
+  createMaintenancePlan?: Resolver<
+    ResolversTypes['MaintenancePlan'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateMaintenancePlanArgs, 'farmId' | 'input'>
+  >;
   createMessage?: Resolver<
     ResolversTypes['Message'],
     ParentType,
@@ -2818,6 +3252,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteLabourEntryArgs, 'id'>
+  >;
+  deleteMaintenancePlan?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMaintenancePlanArgs, 'id'>
   >;
   deleteMessage?: Resolver<
     ResolversTypes['Boolean'],
@@ -2940,6 +3380,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReopenWorkOrderArgs, 'id'>
   >;
+  rescheduleWorkOrder?: Resolver<
+    ResolversTypes['RescheduledWorkOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRescheduleWorkOrderArgs, 'id' | 'input'>
+  >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2970,17 +3416,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateRequestTokenArgs, 'equipmentId'>
   >;
+  runPlanScheduler?: Resolver<
+    ResolversTypes['PlanSchedulerRun'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRunPlanSchedulerArgs, 'farmId'>
+  >;
   setFarmDefaultHourlyRate?: Resolver<
     ResolversTypes['Farm'],
     ParentType,
     ContextType,
     RequireFields<MutationSetFarmDefaultHourlyRateArgs, 'farmId'>
   >;
+  setMaintenancePlanActive?: Resolver<
+    ResolversTypes['MaintenancePlan'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetMaintenancePlanActiveArgs, 'active' | 'id'>
+  >;
   setMemberHourlyRate?: Resolver<
     ResolversTypes['LabourRate'],
     ParentType,
     ContextType,
     RequireFields<MutationSetMemberHourlyRateArgs, 'farmId' | 'userId'>
+  >;
+  setPlanningCapacity?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPlanningCapacityArgs, 'farmId' | 'weeklyCapacityHours'>
   >;
   setWorkOrderPartPlan?: Resolver<
     ResolversTypes['WorkOrderPart'],
@@ -3060,6 +3524,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateFarmCurrencyArgs, 'currency' | 'farmId'>
+  >;
+  updateMaintenancePlan?: Resolver<
+    ResolversTypes['MaintenancePlan'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMaintenancePlanArgs, 'id' | 'input'>
   >;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<
@@ -3174,6 +3644,67 @@ export type PhotoResolvers<
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PlanDueResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanDue'] = ResolversParentTypes['PlanDue'],
+> = ResolversObject<{
+  breakIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  dueNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  projectedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  ratePerDay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PlanLastDoneResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanLastDone'] = ResolversParentTypes['PlanLastDone'],
+> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PlanPartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanPart'] = ResolversParentTypes['PlanPart'],
+> = ResolversObject<{
+  part?: Resolver<Maybe<ResolversTypes['SparePart']>, ParentType, ContextType>;
+  partId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PlanSchedulerRunResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanSchedulerRun'] = ResolversParentTypes['PlanSchedulerRun'],
+> = ResolversObject<{
+  opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
+}>;
+
+export type PlannedOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlannedOrder'] = ResolversParentTypes['PlannedOrder'],
+> = ResolversObject<{
+  basis?: Resolver<ResolversTypes['PlanningBasis'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+}>;
+
+export type PlanningResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Planning'] = ResolversParentTypes['Planning'],
+> = ResolversObject<{
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PlannedOrder']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  weeklyCapacityHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workload?: Resolver<Array<ResolversTypes['TechnicianWeek']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -3213,6 +3744,18 @@ export type QueryResolvers<
     RequireFields<QueryLabourRatesArgs, 'farmId'>
   >;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  maintenancePlan?: Resolver<
+    Maybe<ResolversTypes['MaintenancePlan']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMaintenancePlanArgs, 'id'>
+  >;
+  maintenancePlans?: Resolver<
+    ResolversTypes['MaintenancePlanConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMaintenancePlansArgs, 'farmId' | 'first'>
+  >;
   maintenanceRequest?: Resolver<
     Maybe<ResolversTypes['MaintenanceRequest']>,
     ParentType,
@@ -3233,6 +3776,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryNotificationsArgs>
+  >;
+  planning?: Resolver<
+    ResolversTypes['Planning'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlanningArgs, 'farmId' | 'from' | 'to'>
   >;
   runningLabourTimer?: Resolver<
     Maybe<ResolversTypes['LabourEntry']>,
@@ -3271,6 +3820,14 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryWorkOrdersArgs, 'farmId' | 'first'>
   >;
+}>;
+
+export type RescheduledWorkOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RescheduledWorkOrder'] = ResolversParentTypes['RescheduledWorkOrder'],
+> = ResolversObject<{
+  order?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['WorkOrderSchedule'], ParentType, ContextType>;
 }>;
 
 export type ShortcutResolvers<
@@ -3362,6 +3919,19 @@ export type StockMovementResolvers<
   workOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
 }>;
 
+export type TechnicianWeekResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TechnicianWeek'] = ResolversParentTypes['TechnicianWeek'],
+> = ResolversObject<{
+  capacityHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overCapacity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  technician?: Resolver<ResolversTypes['WorkOrderPerson'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -3421,6 +3991,7 @@ export type WorkOrderResolvers<
   parent?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
   parts?: Resolver<Array<ResolversTypes['WorkOrderPart']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['MaintenancePlan']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
@@ -3504,6 +4075,15 @@ export type WorkOrderPersonResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WorkOrderScheduleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WorkOrderSchedule'] = ResolversParentTypes['WorkOrderSchedule'],
+> = ResolversObject<{
+  assigneeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -3530,6 +4110,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LabourRate?: LabourRateResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
+  MaintenancePlan?: MaintenancePlanResolvers<ContextType>;
+  MaintenancePlanConnection?: MaintenancePlanConnectionResolvers<ContextType>;
+  MaintenancePlanEdge?: MaintenancePlanEdgeResolvers<ContextType>;
   MaintenanceRequest?: MaintenanceRequestResolvers<ContextType>;
   MaintenanceRequestConnection?: MaintenanceRequestConnectionResolvers<ContextType>;
   MaintenanceRequestEdge?: MaintenanceRequestEdgeResolvers<ContextType>;
@@ -3542,12 +4125,20 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
+  PlanDue?: PlanDueResolvers<ContextType>;
+  PlanLastDone?: PlanLastDoneResolvers<ContextType>;
+  PlanPart?: PlanPartResolvers<ContextType>;
+  PlanSchedulerRun?: PlanSchedulerRunResolvers<ContextType>;
+  PlannedOrder?: PlannedOrderResolvers<ContextType>;
+  Planning?: PlanningResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RescheduledWorkOrder?: RescheduledWorkOrderResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SparePart?: SparePartResolvers<ContextType>;
   SparePartConnection?: SparePartConnectionResolvers<ContextType>;
   SparePartEdge?: SparePartEdgeResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
+  TechnicianWeek?: TechnicianWeekResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
@@ -3558,4 +4149,5 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WorkOrderEdge?: WorkOrderEdgeResolvers<ContextType>;
   WorkOrderPart?: WorkOrderPartResolvers<ContextType>;
   WorkOrderPerson?: WorkOrderPersonResolvers<ContextType>;
+  WorkOrderSchedule?: WorkOrderScheduleResolvers<ContextType>;
 }>;

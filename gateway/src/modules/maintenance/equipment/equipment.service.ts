@@ -24,8 +24,18 @@ const codeTaken = (code: string) => () =>
   conflict(`Another machine of this farm already has the code ${code}`).translated('equipmentCodeTaken', { code });
 const noMeter = (message: string) => badInput(message).translated('noMeter');
 
+/** Told of a machine's new reading once it is committed (the plans' scheduler listens). */
+export type ReadingListener = (machine: EquipmentRow) => Promise<unknown>;
+
 export class EquipmentService {
+  private readonly readingListeners: ReadingListener[] = [];
+
   constructor(readonly repository: EquipmentRepository) {}
+
+  /** Registers work to do after each recorded reading; modules above this one use it, so it imports none. */
+  afterReading(listener: ReadingListener): void {
+    this.readingListeners.push(listener);
+  }
 
   private get db(): Db {
     return this.repository.db;
@@ -152,7 +162,10 @@ export class EquipmentService {
   async recordReading(user: UserModel, equipmentId: unknown, input: unknown) {
     const machine = await this.get(user, equipmentId);
     assertFarmPermission(user, machine.farmId, 'meters.write');
-    return this.write(machine.farmId, (tx) => this.recordReadingIn(tx, user, machine, input));
+    const reading = await this.write(machine.farmId, (tx) => this.recordReadingIn(tx, user, machine, input));
+    // After the commit: a listener's failure never undoes the reading (it logs and retries on its job).
+    for (const listener of this.readingListeners) await listener(machine).catch(() => undefined);
+    return reading;
   }
 
   /**

@@ -45,6 +45,19 @@ export const WORK_ORDER_AUDITED_FIELDS = [...Object.keys(editable), 'type'] as (
 
 export const AssignSchema = z.object({ assigneeIds });
 
+/**
+ * A move on the planning calendar: a new start, an optional end (absent keeps the duration),
+ * and one technician to hand it to, or the exact assignees (what an undo sends back).
+ */
+export const RescheduleSchema = z
+  .object({
+    scheduledStart: instant,
+    scheduledEnd: instant.nullish(),
+    assigneeId: uuid.nullish(),
+    assigneeIds: assigneeIds.nullish(),
+  })
+  .refine((input) => !(input.assigneeId && input.assigneeIds), 'give assigneeId or assigneeIds, not both');
+
 const reason = optionalText(2_000);
 export const HoldSchema = z.object({ reason });
 export const ReopenSchema = z.object({ reason });

@@ -22,6 +22,7 @@ import { notifyAssigned } from './work-orders.notifications.js';
 import type { NewWorkOrder, WorkOrderRepository, WorkOrderSortField } from './work-orders.repository.js';
 import {
   AssignSchema,
+  RescheduleSchema,
   CreateWorkOrderSchema,
   MAX_ASSIGNEES,
   UpdateWorkOrderSchema,
@@ -32,6 +33,12 @@ import {
 
 /** Today's date (UTC), which "overdue" compares due dates with. */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A rescheduled order, and its schedule and assignees before the move. */
+export interface Rescheduled {
+  order: WorkOrderRow;
+  previous: { scheduledStart: Date | null; scheduledEnd: Date | null; assigneeIds: string[] };
+}
 
 type Editable = Partial<Pick<WorkOrderRow, 'type' | 'scheduledStart' | 'scheduledEnd' | 'failureAt' | 'equipmentDown'>>;
 
@@ -169,6 +176,51 @@ export class WorkOrderService {
       const added = after.filter((p) => !before.some((b) => b.id === p.id)).map((p) => p.id);
       await notifyAssigned(tx, row, await this.repository.machineOf(tx, row), added, user.id);
       return row;
+    });
+  }
+
+  /**
+   * Moves an open order to another time and/or technician (the planning calendar's drag),
+   * audited as RESCHEDULE. Answers the order and what it was, so a client can move it back.
+   */
+  async reschedule(user: UserModel, id: unknown, input: unknown): Promise<Rescheduled> {
+    const current = await this.get(user, id);
+    assertFarmPermission(user, current.farmId, MANAGE);
+    const { scheduledStart, scheduledEnd, assigneeId, assigneeIds } = parseInput(RescheduleSchema, input);
+    return this.write(current.farmId, async (tx) => {
+      const locked = await this.repository.lock(tx, current.id);
+      assertOpen(locked);
+      const duration =
+        locked.scheduledStart && locked.scheduledEnd ? +locked.scheduledEnd - +locked.scheduledStart : null;
+      const end =
+        scheduledEnd !== undefined ? scheduledEnd : duration == null ? null : new Date(+scheduledStart + duration);
+      checkCorrective({ scheduledStart, scheduledEnd: end });
+      const before = await this.repository.assigneesIn(tx, locked);
+      const wanted = assigneeIds ?? (assigneeId ? [assigneeId] : null);
+      const after = wanted ? await this.assignees(tx, locked.farmId, wanted) : before;
+      const previous = {
+        scheduledStart: locked.scheduledStart,
+        scheduledEnd: locked.scheduledEnd,
+        assigneeIds: before.map((p) => p.id),
+      };
+      const changes = diff(locked, { ...locked, scheduledStart, scheduledEnd: end }, [
+        'scheduledStart',
+        'scheduledEnd',
+      ]);
+      const [names, newNames] = [before.map((p) => p.name), after.map((p) => p.name)];
+      if (JSON.stringify(names) !== JSON.stringify(newNames)) changes.assignees = { before: names, after: newNames };
+      if (!Object.keys(changes).length) return { order: locked, previous };
+      if (wanted)
+        await this.repository.replaceAssignees(
+          tx,
+          locked,
+          after.map((p) => p.id),
+        );
+      const row = await this.repository.update(tx, locked.id, { scheduledStart, scheduledEnd: end });
+      await this.audit(tx, user, row, 'RESCHEDULE', changes);
+      const added = after.filter((p) => !before.some((b) => b.id === p.id)).map((p) => p.id);
+      if (added.length) await notifyAssigned(tx, row, await this.repository.machineOf(tx, row), added, user.id);
+      return { order: row, previous };
     });
   }
 

@@ -92,6 +92,7 @@ type Documents = {
   '\n  query TestPlan($id: ID!) {\n    maintenancePlan(id: $id) {\n      ...TestPlanFields\n    }\n  }\n': typeof types.TestPlanDocument;
   '\n  query TestPlans($farmId: ID!, $equipmentId: ID, $active: Boolean) {\n    maintenancePlans(farmId: $farmId, equipmentId: $equipmentId, active: $active) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.TestPlansDocument;
   '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n': typeof types.TestMachinePlansDocument;
+  '\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TestOrderPlanDocument;
   '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n': typeof types.TestRequestLinkDocument;
   '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n': typeof types.TestRotateRequestTokenDocument;
   '\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n': typeof types.TestPhotoFieldsFragmentDoc;
@@ -283,6 +284,8 @@ const documents: Documents = {
     types.TestPlansDocument,
   '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n':
     types.TestMachinePlansDocument,
+  '\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n':
+    types.TestOrderPlanDocument,
   '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n':
     types.TestRequestLinkDocument,
   '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n':
@@ -848,6 +851,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

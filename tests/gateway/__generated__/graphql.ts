@@ -1757,6 +1757,19 @@ export type TestMachinePlansQueryVariables = Exact<{
 
 export type TestMachinePlansQuery = { equipment: { plans: Array<{ id: string }> } | null };
 
+export type TestOrderPlanQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TestOrderPlanQuery = {
+  workOrder: {
+    id: string;
+    status: WorkOrderStatus;
+    planId: string | null;
+    plan: { id: string; title: string } | null;
+  } | null;
+};
+
 export type TestRequestLinkQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -7721,6 +7734,58 @@ export const TestMachinePlansDocument = {
     },
   ],
 } as unknown as DocumentNode<TestMachinePlansQuery, TestMachinePlansQueryVariables>;
+export const TestOrderPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestOrderPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plan' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestOrderPlanQuery, TestOrderPlanQueryVariables>;
 export const TestRequestLinkDocument = {
   kind: 'Document',
   definitions: [

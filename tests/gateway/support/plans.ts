@@ -149,3 +149,17 @@ export async function createPlan(
 
 export const runScheduler = async (gateway: GatewayAddress, token: string, farmId: string) =>
   expectData(await gql(gateway, RunSchedulerMutation, { farmId }, { token }), 'runPlanScheduler').runPlanScheduler;
+
+export const OrderPlanQuery = graphql(`
+  query TestOrderPlan($id: ID!) {
+    workOrder(id: $id) {
+      id
+      status
+      planId
+      plan {
+        id
+        title
+      }
+    }
+  }
+`);

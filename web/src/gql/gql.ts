@@ -50,6 +50,7 @@ type Documents = {
   '\n  mutation DeclineMaintenanceRequest($id: ID!, $reason: String!) {\n    declineMaintenanceRequest(id: $id, reason: $reason) {\n      id\n      ...RequestRow_request\n    }\n  }\n': typeof types.DeclineMaintenanceRequestDocument;
   '\n  query MaintenanceRequests($farmId: ID!, $status: [MaintenanceRequestStatus!], $first: Int, $after: String) {\n    maintenanceRequests(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...RequestRow_request\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.MaintenanceRequestsDocument;
   '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.RequestAssigneesDocument;
+  '\n  query Planning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      farmId\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          number\n          title\n          type\n          priority\n          status\n        }\n      }\n      workload {\n        technician {\n          id\n          name\n        }\n        week\n        weekStart\n        estimatedHours\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n': typeof types.PlanningDocument;
   '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddChecklistItemDocument;
   '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddDowntimeDocument;
   '\n  mutation AddWorkOrderComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddWorkOrderCommentDocument;
@@ -188,6 +189,8 @@ const documents: Documents = {
     types.MaintenanceRequestsDocument,
   '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
     types.RequestAssigneesDocument,
+  '\n  query Planning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      farmId\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          number\n          title\n          type\n          priority\n          status\n        }\n      }\n      workload {\n        technician {\n          id\n          name\n        }\n        week\n        weekStart\n        estimatedHours\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n':
+    types.PlanningDocument,
   '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
     types.AddChecklistItemDocument,
   '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
@@ -547,6 +550,12 @@ export function graphql(
 export function graphql(
   source: '\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query RequestAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Planning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      farmId\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          number\n          title\n          type\n          priority\n          status\n        }\n      }\n      workload {\n        technician {\n          id\n          name\n        }\n        week\n        weekStart\n        estimatedHours\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Planning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      farmId\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          number\n          title\n          type\n          priority\n          status\n        }\n      }\n      workload {\n        technician {\n          id\n          name\n        }\n        week\n        weekStart\n        estimatedHours\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

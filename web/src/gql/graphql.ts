@@ -234,6 +234,21 @@ export type PlanWorkOrderPartInput = {
   quantity: number;
 };
 
+/** Why an order is on a given day of the planning calendar. */
+export type PlanningBasis =
+  /** It has no schedule: its due date. */
+  | 'DUE_DATE'
+  /** Its scheduledStart's day (UTC). */
+  | 'SCHEDULED';
+
+/** Filters of the planning calendar; all given ones must match. */
+export type PlanningFilter = {
+  /** Orders assigned to any of these members (at most 50). */
+  assigneeIds?: Array<string | number> | null | undefined;
+  equipmentId?: string | number | null | undefined;
+  type?: Array<WorkOrderType> | null | undefined;
+};
+
 /** Sort direction. */
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -890,6 +905,40 @@ export type RequestAssigneesQueryVariables = Exact<{
 }>;
 
 export type RequestAssigneesQuery = { workOrderAssignees: Array<{ id: string; name: string }> };
+
+export type PlanningQueryVariables = Exact<{
+  farmId: string | number;
+  from: string;
+  to: string;
+  filter?: PlanningFilter | null | undefined;
+}>;
+
+export type PlanningQuery = {
+  planning: {
+    farmId: string;
+    weeklyCapacityHours: number;
+    orders: Array<{
+      day: string;
+      basis: PlanningBasis;
+      order: {
+        id: string;
+        number: string;
+        title: string;
+        type: WorkOrderType;
+        priority: WorkOrderPriority;
+        status: WorkOrderStatus;
+      };
+    }>;
+    workload: Array<{
+      week: string;
+      weekStart: string;
+      estimatedHours: number;
+      capacityHours: number;
+      overCapacity: boolean;
+      technician: { id: string; name: string };
+    }>;
+  };
+};
 
 export type AddChecklistItemMutationVariables = Exact<{
   workOrderId: string | number;
@@ -5661,6 +5710,127 @@ export const RequestAssigneesDocument = {
     },
   ],
 } as unknown as DocumentNode<RequestAssigneesQuery, RequestAssigneesQueryVariables>;
+export const PlanningDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Planning' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlanningFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'planning' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyCapacityHours' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'order' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workload' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'technician' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'estimatedHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'capacityHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overCapacity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanningQuery, PlanningQueryVariables>;
 export const AddChecklistItemDocument = {
   kind: 'Document',
   definitions: [

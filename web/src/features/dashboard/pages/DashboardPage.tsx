@@ -6,7 +6,7 @@ import { DashboardView } from '../components/DashboardView';
 export function DashboardPage() {
   const { t } = useTranslation();
   return (
-    <FarmPage testId="dashboard" title={t('sections.titles.dashboard')}>
+    <FarmPage testId="page-dashboard" title={t('sections.titles.dashboard')}>
       {(farm) => <DashboardView farm={farm} />}
     </FarmPage>
   );

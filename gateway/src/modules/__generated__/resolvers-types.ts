@@ -235,11 +235,12 @@ export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
 
 /**
  * A farm at a glance. Every count uses the same conditions as the list its tile links to, so
- * the tile and the filtered list agree. Dates are UTC days (farms have no time zone yet).
+ * the tile and the filtered list agree. Overdue and weeks use UTC days, as the lists' overdue
+ * filter does; "this month" is the farm's, in its time zone.
  */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** Orders completed since the first day of this UTC month, per type; priority is null. */
+  /** Orders completed since the first day of this month in the farm's time zone, per type; priority is null. */
   completedThisMonth: Array<DashboardOrderCount>;
   /** ISO 4217 code of stockValue. */
   currency: Scalars['String']['output'];
@@ -266,7 +267,8 @@ export type Dashboard = {
 
 /**
  * A farm at a glance. Every count uses the same conditions as the list its tile links to, so
- * the tile and the filtered list agree. Dates are UTC days (farms have no time zone yet).
+ * the tile and the filtered list agree. Overdue and weeks use UTC days, as the lists' overdue
+ * filter does; "this month" is the farm's, in its time zone.
  */
 export type DashboardRecentActivityArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;

@@ -33,12 +33,20 @@ export class DashboardRepository {
       .groupBy(workOrders.type);
   }
 
-  /** `from`: the first instant of the month. */
-  completedSince(farmId: string, from: Date) {
+  /** Completed since the first instant of this month in the farm's time zone. */
+  completedThisMonth(farmId: string) {
+    const zone = sql`(SELECT ${farms.timeZone} FROM ${farms} WHERE ${farms.id} = ${farmId})`;
+    const monthStart = sql`(date_trunc('month', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`;
     return this.db
       .select({ type: workOrders.type, count: asInt })
       .from(workOrders)
-      .where(and(eq(workOrders.farmId, farmId), eq(workOrders.status, 'COMPLETED'), gte(workOrders.completedAt, from)))
+      .where(
+        and(
+          eq(workOrders.farmId, farmId),
+          eq(workOrders.status, 'COMPLETED'),
+          sql`${workOrders.completedAt} >= ${monthStart}`,
+        ),
+      )
       .groupBy(workOrders.type);
   }
 

@@ -1,5 +1,6 @@
-// The dashboard: the farm-access check once, then one aggregate query per figure. Days and
-// months are UTC: farms have no time zone column yet.
+// The dashboard: the farm-access check once, then one aggregate query per figure. "This
+// month" is the farm's (its time zone); overdue and the charts' weeks are UTC days, as the
+// work-order list's overdue filter is.
 import { z } from 'zod';
 import { parseInput } from '../../../lib/validation.js';
 import { assertFarmAccess } from '../../core/farm/farm-access.js';
@@ -35,9 +36,8 @@ export class DashboardService {
     return (await this.repository.overdue(farmId, today())).map((row) => ({ ...row, priority: null }));
   }
 
-  async completedThisMonth({ farmId }: DashboardModel, now = new Date()) {
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    return (await this.repository.completedSince(farmId, from)).map((row) => ({ ...row, priority: null }));
+  async completedThisMonth({ farmId }: DashboardModel) {
+    return (await this.repository.completedThisMonth(farmId)).map((row) => ({ ...row, priority: null }));
   }
 
   async machinesDown({ farmId }: DashboardModel) {

@@ -15,6 +15,7 @@ import { equipmentModule } from './maintenance/equipment/index.js';
 import { inventoryModule } from './maintenance/inventory/index.js';
 import { photosModule } from './maintenance/photos/index.js';
 import { plansModule } from './maintenance/plans/index.js';
+import { planningModule } from './maintenance/planning/index.js';
 import { maintenanceRequestsModule } from './maintenance/requests/index.js';
 import { workOrdersModule } from './maintenance/work-orders/index.js';
 import { workOrderCommentsModule } from './maintenance/work-orders/comments/index.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly GatewayModule[] = [
   workOrderCommentsModule,
   maintenanceRequestsModule,
   plansModule,
+  planningModule,
   dashboardModule,
 ];
 

@@ -643,6 +643,7 @@ export type MaintenancePlanConnection = {
   totalCountIsExact: Scalars['Boolean']['output'];
 };
 
+/** One plan in a page. */
 export type MaintenancePlanEdge = {
   __typename?: 'MaintenancePlanEdge';
   cursor: Scalars['String']['output'];

@@ -1,7 +1,7 @@
 // The one set of formatters (web/src/lib/format): dates and amounts follow the language,
 // amounts carry the farm's currency.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayTime, formatRelative } from '../../web/src/lib/format/dates';
+import { formatDate, formatDateTime, formatDayTime, formatMonth, formatRelative } from '../../web/src/lib/format/dates';
 import { formatMoney } from '../../web/src/lib/format/formatMoney';
 
 // Local time is what users see; build the instant from local parts so the test is zone-proof.
@@ -37,6 +37,11 @@ describe('dates', () => {
     expect(plain(formatDayTime(morning.toISOString(), 'en'))).toBe('Nov 21, 9:30 AM');
     expect(plain(formatDayTime(afternoon, 'fr'))).toBe('07 mars, 15:05');
     expect(plain(formatDayTime(afternoon, 'ar'))).toMatch(/مارس/);
+  });
+
+  it("names a month in the reader's language (the planning calendar's month picker)", () => {
+    expect(formatMonth(0, 'en')).toBe('January');
+    expect(formatMonth(5, 'fr')).toBe('juin');
   });
 
   it('shows a dash rather than "Invalid Date"', () => {

@@ -11,6 +11,8 @@ const STYLES = {
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** Recent moments without the year, the spec's 'MMM dd, h:mm a' in English: notifications. */
   dayTime: { day: '2-digit', month: 'short', hour: 'numeric', minute: '2-digit' },
+  /** A month's own name: a calendar's month picker. */
+  month: { month: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -70,3 +72,6 @@ export function formatRelative(value: DateInput, locale: string, now: number = D
   // Under a minute reads as "now", not a count of seconds that is stale at once.
   return format.format(unit === 'second' ? 0 : Math.trunc(seconds / size), unit);
 }
+
+/** The name of month `month` (0 = January) in `locale`. */
+export const formatMonth = (month: number, locale: string) => formatDateAs('month', new Date(2000, month, 1), locale);

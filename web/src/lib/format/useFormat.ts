@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveFarm } from '../farm/farmStore';
-import { formatDate, formatDateTime, formatDayTime, formatRelative } from './dates';
+import { formatDate, formatDateTime, formatDayTime, formatMonth, formatRelative } from './dates';
 import { formatMoney } from './formatMoney';
 
 type DateInput = string | number | Date;
@@ -18,6 +18,7 @@ export function useFormat() {
       dateTime: (value: DateInput) => formatDateTime(value, locale),
       dayTime: (value: DateInput) => formatDayTime(value, locale),
       relative: (value: DateInput) => formatRelative(value, locale),
+      month: (month: number) => formatMonth(month, locale),
       money: (value: number) => formatMoney(value, locale, currency),
     }),
     [locale, currency],

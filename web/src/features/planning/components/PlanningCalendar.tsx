@@ -1,9 +1,9 @@
 import { Calendar, Flex, Select, Tag, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlanningQuery } from '../../../gql/graphql';
+import { useFormat } from '../../../lib/format/useFormat';
 
 type Entry = PlanningQuery['planning']['orders'][number];
 
@@ -24,6 +24,7 @@ interface Props {
 /** The month grid (antd Calendar): each day lists its orders, coloured by type and priority. */
 export function PlanningCalendar({ month, entries, type, onMonth, onType }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const priority = usePriorityColours();
   const byDay = new Map<string, Entry[]>();
   for (const entry of entries) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
@@ -62,7 +63,7 @@ export function PlanningCalendar({ month, entries, type, onMonth, onType }: Prop
             aria-label={t('planning.month')}
             value={value.month()}
             onChange={(m) => onChange(value.clone().month(m))}
-            options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: dayjs().month(m).format('MMMM') }))}
+            options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: format.month(m) }))}
           />
         </Flex>
       )}

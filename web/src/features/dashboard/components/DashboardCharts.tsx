@@ -20,7 +20,7 @@ export function DashboardCharts({ weeks, downtime }: DashboardChartsProps) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const rtl = i18n.dir() === 'rtl';
-  const axisLabel = { color: token.colorTextSecondary };
+  const axisLabel = useMemo(() => ({ color: token.colorTextSecondary }), [token.colorTextSecondary]);
 
   const perWeek = useMemo(
     () => ({
@@ -34,8 +34,7 @@ export function DashboardCharts({ weeks, downtime }: DashboardChartsProps) {
         { name: t('dashboard.charts.completed'), type: 'bar', data: weeks.map((week) => week.completed) },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- axisLabel is derived from the token
-    [weeks, rtl, t, token.colorTextSecondary],
+    [weeks, rtl, t, axisLabel],
   );
   const byMachine = useMemo(
     () => ({
@@ -54,8 +53,7 @@ export function DashboardCharts({ weeks, downtime }: DashboardChartsProps) {
       },
       series: [{ type: 'bar', data: downtime.map((row) => row.hours), itemStyle: { color: token.colorError } }],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- axisLabel is derived from the token
-    [downtime, rtl, t, token.colorError, token.colorTextSecondary],
+    [downtime, rtl, t, token.colorError, axisLabel],
   );
 
   return (

@@ -41,6 +41,9 @@ async function addReading(page: Page, value: number): Promise<void> {
 }
 
 test('a manager creates a machine, records readings and attaches an implement', async ({ page }) => {
+  // The machine page's whole life in one test (create, two readings, implements, history,
+  // retire): with the work-orders tab and the plans' after-reading scheduler it ran ~60 s.
+  test.slow();
   await signIn(page, accounts.manager);
   const implementCode = uniqueCode('IMP');
   await createMachine(page, implementCode, 'E2E implement');

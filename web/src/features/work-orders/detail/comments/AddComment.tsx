@@ -1,36 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
 import { useAddWorkOrderComment } from '../../api/useAddWorkOrderComment';
+import { useTextSubmit } from '../../hooks/useTextSubmit';
 import { COMMENT_MAX } from './commentLimits';
 
 /** The box to write a comment in; sending keeps the text until the server took it. */
 export function AddComment({ workOrderId }: { workOrderId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const errorText = useServerErrorText();
   const add = useAddWorkOrderComment();
-  const [text, setText] = useState('');
-  // A new id per comment: sending the same one again (a double tap, a retry) adds it once.
-  const [id, setId] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const body = text.trim();
-
-  async function submit() {
-    if (!body || busy) return;
-    setBusy(true);
-    try {
-      await add(workOrderId, id, body);
-      setText('');
-      setId(crypto.randomUUID());
-    } catch (error) {
-      void message.error(errorText(serverError(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { text, setText, body, busy, submit } = useTextSubmit((id, value) => add(workOrderId, id, value));
 
   return (
     <Flex vertical gap={8} align="flex-end">
@@ -51,7 +30,7 @@ export function AddComment({ workOrderId }: { workOrderId: string }) {
         icon={<SendOutlined />}
         loading={busy}
         disabled={!body}
-        onClick={() => void submit()}
+        onClick={submit}
         data-testid="wo-comment-send"
       >
         {t('workOrders.comments.send')}

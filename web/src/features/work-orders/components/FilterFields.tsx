@@ -1,8 +1,8 @@
 import { Flex, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MachineSelect } from '../../../components/machine-select/MachineSelect';
+import { useWorkOrderAssignees } from '../../../components/people/useWorkOrderAssignees';
 import type { WorkOrderPriority, WorkOrderStatus } from '../../../gql/graphql';
-import { useWorkOrderAssignees } from '../api/useWorkOrderAssignees';
 import { PRIORITIES, STATUSES } from '../model/enums';
 import { QUICK_SETS, type ListFilters } from '../model/listFilters';
 

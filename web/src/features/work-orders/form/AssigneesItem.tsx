@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWorkOrderAssignees } from '../api/useWorkOrderAssignees';
+import { useWorkOrderAssignees } from '../../../components/people/useWorkOrderAssignees';
 import { assigneesError } from '../model/formRules';
 import { useRule } from './useRule';
 

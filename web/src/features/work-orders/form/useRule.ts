@@ -1,5 +1,4 @@
-import type { RuleObject } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useKeyRule } from '../../../lib/forms/useKeyRule';
 import { ASSIGNEES_MAX, TITLE_MAX } from '../model/formRules';
 
 // The limits a rule's message names.
@@ -7,11 +6,5 @@ const VALUES = { max: TITLE_MAX, assigneesMax: ASSIGNEES_MAX };
 
 /** An antd rule from a pure check that answers a translation key or null. */
 export function useRule() {
-  const { t } = useTranslation();
-  return <T>(check: (value: T) => string | null, values: Record<string, number> = VALUES): RuleObject => ({
-    validator: async (_, value: T) => {
-      const key = check(value);
-      if (key) throw new Error(t(key, values));
-    },
-  });
+  return useKeyRule(VALUES);
 }

@@ -1,10 +1,10 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartSelect } from '../../../../components/part-select/PartSelect';
 import { usePlanWorkOrderPart } from '../../api/usePlanWorkOrderPart';
 import { useUseWorkOrderPart } from '../../api/useUseWorkOrderPart';
 import { ActionModal } from '../ActionModal';
-import { PartSelect } from './PartSelect';
 import { PART_NOTE_MAX, QUANTITY_MAX, useQuantityRules } from './quantityRules';
 
 /** Plan a part (the store reserves it) or use one at once, without a plan. */

@@ -351,7 +351,11 @@ export type RescheduleWorkOrderInput = {
   assigneeIds?: Array<string | number> | null | undefined;
   /** Absent: the order keeps its duration (or has no end); null clears the end. */
   scheduledEnd?: string | null | undefined;
-  scheduledStart: string;
+  /**
+   * Required; null unschedules the order (it shows on its due date again), which is how
+   * `previous` undoes the first move of an order that had no schedule.
+   */
+  scheduledStart?: string | null | undefined;
 };
 
 /** A new password, authorised by the single-use token sent by `forgotPassword`. */
@@ -678,6 +682,28 @@ export type TestPlanningCapacityMutationVariables = Exact<{
 }>;
 
 export type TestPlanningCapacityMutation = { setPlanningCapacity: number };
+
+export type TestPlanForecastsQueryVariables = Exact<{
+  farmId: string | number;
+  from: string;
+  to: string;
+  filter?: PlanningFilter | null | undefined;
+}>;
+
+export type TestPlanForecastsQuery = {
+  planning: {
+    forecasts: Array<{
+      dueDate: string;
+      meter: number | null;
+      breakIn: boolean;
+      key: string;
+      overdue: boolean;
+      hasOpenOrder: boolean;
+      plan: { id: string };
+      equipment: { id: string };
+    }>;
+  };
+};
 
 export type TestHealthQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3624,6 +3650,105 @@ export const TestPlanningCapacityDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPlanningCapacityMutation, TestPlanningCapacityMutationVariables>;
+export const TestPlanForecastsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlanForecasts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocalDate' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlanningFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'planning' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'forecasts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'plan' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'equipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasOpenOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanForecastsQuery, TestPlanForecastsQueryVariables>;
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [

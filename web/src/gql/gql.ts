@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  query MachineOptions($farmId: ID!, $text: String) {\n    equipmentList(farmId: $farmId, filter: { text: $text }) {\n      edges {\n        node {\n          id\n          code\n          name\n        }\n      }\n    }\n  }\n': typeof types.MachineOptionsDocument;
   '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n': typeof types.ChosenMachineDocument;
+  '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n': typeof types.PartOptionsDocument;
+  '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.WorkOrderAssigneesDocument;
   '\n  query Dashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          code\n          name\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity(first: 10) {\n        id\n        entityType\n        entityId\n        label\n        action\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n          code\n        }\n        hours\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
@@ -66,7 +68,6 @@ type Documents = {
   '\n  mutation HoldWorkOrder($id: ID!, $reason: String) {\n    holdWorkOrder(id: $id, reason: $reason) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.HoldWorkOrderDocument;
   '\n  mutation LogLabour($workOrderId: ID!, $input: LogLabourInput!) {\n    logLabour(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.LogLabourDocument;
   '\n  mutation OpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      id\n      number\n    }\n  }\n': typeof types.OpenCorrectiveDocument;
-  '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n': typeof types.PartOptionsDocument;
   '\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.PlanWorkOrderPartDocument;
   '\n  mutation RecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n    }\n  }\n': typeof types.RecordChecklistResultDocument;
   '\n  mutation RecordWorkOrderFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.RecordWorkOrderFailureDocument;
@@ -83,7 +84,6 @@ type Documents = {
   '\n  mutation UpdateWorkOrder($id: ID!, $input: UpdateWorkOrderInput!) {\n    updateWorkOrder(id: $id, input: $input) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.UpdateWorkOrderDocument;
   '\n  mutation UseWorkOrderPart($workOrderId: ID!, $input: WorkOrderPartMovementInput!) {\n    useWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.UseWorkOrderPartDocument;
   '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n': typeof types.WorkOrderDocument;
-  '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.WorkOrderAssigneesDocument;
   '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.WorkOrdersDocument;
   '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n': typeof types.WorkOrderTable_WorkOrderFragmentDoc;
   '\n  fragment ChecklistPanel_workOrder on WorkOrder {\n    id\n    farmId\n    checklist {\n      id\n      position\n      text\n      result\n      note\n      doneBy {\n        id\n        name\n      }\n      doneAt\n      correctiveOrder {\n        id\n        number\n        status\n      }\n      photos {\n        id\n        ...PhotoThumbnails_photo\n      }\n    }\n  }\n': typeof types.ChecklistPanel_WorkOrderFragmentDoc;
@@ -122,6 +122,10 @@ const documents: Documents = {
     types.MachineOptionsDocument,
   '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n':
     types.ChosenMachineDocument,
+  '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n':
+    types.PartOptionsDocument,
+  '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
+    types.WorkOrderAssigneesDocument,
   '\n  query Dashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          code\n          name\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity(first: 10) {\n        id\n        entityType\n        entityId\n        label\n        action\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n          code\n        }\n        hours\n      }\n    }\n  }\n':
     types.DashboardDocument,
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
@@ -220,8 +224,6 @@ const documents: Documents = {
     types.LogLabourDocument,
   '\n  mutation OpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      id\n      number\n    }\n  }\n':
     types.OpenCorrectiveDocument,
-  '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n':
-    types.PartOptionsDocument,
   '\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
     types.PlanWorkOrderPartDocument,
   '\n  mutation RecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n    }\n  }\n':
@@ -253,8 +255,6 @@ const documents: Documents = {
     types.UseWorkOrderPartDocument,
   '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n':
     types.WorkOrderDocument,
-  '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
-    types.WorkOrderAssigneesDocument,
   '\n  query WorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...WorkOrderTable_workOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
     types.WorkOrdersDocument,
   '\n  fragment WorkOrderTable_workOrder on WorkOrder {\n    id\n    number\n    type\n    title\n    equipment {\n      id\n      code\n      name\n    }\n    priority\n    status\n    holdReason\n    dueDate\n    overdue\n    assignees {\n      id\n      name\n    }\n    updatedAt\n  }\n':
@@ -346,6 +346,18 @@ export function graphql(
 export function graphql(
   source: '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -650,12 +662,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation PlanWorkOrderPart($workOrderId: ID!, $input: PlanWorkOrderPartInput!) {\n    planWorkOrderPart(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n'];
 /**
@@ -748,12 +754,6 @@ export function graphql(
 export function graphql(
   source: '\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n',
 ): (typeof documents)['\n  query WorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      id\n      ...WorkOrderDetail_workOrder\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -452,6 +452,21 @@ export type ChosenMachineQueryVariables = Exact<{
 
 export type ChosenMachineQuery = { equipment: { id: string; code: string; name: string } | null };
 
+export type PartOptionsQueryVariables = Exact<{
+  farmId: string | number;
+  text?: string | null | undefined;
+}>;
+
+export type PartOptionsQuery = {
+  spareParts: { edges: Array<{ node: { id: string; partNumber: string; name: string; available: number } }> };
+};
+
+export type WorkOrderAssigneesQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type WorkOrderAssigneesQuery = { workOrderAssignees: Array<{ id: string; name: string }> };
+
 export type DashboardQueryVariables = Exact<{
   farmId: string | number;
 }>;
@@ -1071,15 +1086,6 @@ export type OpenCorrectiveMutationVariables = Exact<{
 
 export type OpenCorrectiveMutation = { openCorrectiveFromChecklistItem: { id: string; number: string } };
 
-export type PartOptionsQueryVariables = Exact<{
-  farmId: string | number;
-  text?: string | null | undefined;
-}>;
-
-export type PartOptionsQuery = {
-  spareParts: { edges: Array<{ node: { id: string; partNumber: string; name: string; available: number } }> };
-};
-
 export type PlanWorkOrderPartMutationVariables = Exact<{
   workOrderId: string | number;
   input: PlanWorkOrderPartInput;
@@ -1211,12 +1217,6 @@ export type WorkOrderQuery = {
     | ({ id: string } & { ' $fragmentRefs'?: { WorkOrderDetail_WorkOrderFragment: WorkOrderDetail_WorkOrderFragment } })
     | null;
 };
-
-export type WorkOrderAssigneesQueryVariables = Exact<{
-  farmId: string | number;
-}>;
-
-export type WorkOrderAssigneesQuery = { workOrderAssignees: Array<{ id: string; name: string }> };
 
 export type WorkOrdersQueryVariables = Exact<{
   farmId: string | number;
@@ -3321,6 +3321,126 @@ export const ChosenMachineDocument = {
     },
   ],
 } as unknown as DocumentNode<ChosenMachineQuery, ChosenMachineQueryVariables>;
+export const PartOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'spareParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'text' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '20' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartOptionsQuery, PartOptionsQueryVariables>;
+export const WorkOrderAssigneesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WorkOrderAssignees' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrderAssignees' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WorkOrderAssigneesQuery, WorkOrderAssigneesQueryVariables>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -9861,86 +9981,6 @@ export const OpenCorrectiveDocument = {
     },
   ],
 } as unknown as DocumentNode<OpenCorrectiveMutation, OpenCorrectiveMutationVariables>;
-export const PartOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PartOptions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'spareParts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'farmId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'text' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
-                    },
-                  ],
-                },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '20' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'edges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'node' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartOptionsQuery, PartOptionsQueryVariables>;
 export const PlanWorkOrderPartDocument = {
   kind: 'Document',
   definitions: [
@@ -13485,46 +13525,6 @@ export const WorkOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<WorkOrderQuery, WorkOrderQueryVariables>;
-export const WorkOrderAssigneesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WorkOrderAssignees' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'workOrderAssignees' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'farmId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WorkOrderAssigneesQuery, WorkOrderAssigneesQueryVariables>;
 export const WorkOrdersDocument = {
   kind: 'Document',
   definitions: [

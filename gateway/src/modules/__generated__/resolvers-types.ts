@@ -17,7 +17,12 @@ import type {
   TechnicianWeekModel,
   RescheduledWorkOrderModel,
 } from '../maintenance/planning/planning.mappers.js';
-import type { MaintenancePlanModel, PlanPartModel, PlanSchedulerRunModel } from '../maintenance/plans/plans.mappers.js';
+import type {
+  MaintenancePlanModel,
+  PlanPartModel,
+  PlanSchedulerRunModel,
+  PlanForecastModel,
+} from '../maintenance/plans/plans.mappers.js';
 import type { MaintenanceRequestModel } from '../maintenance/requests/requests.mappers.js';
 import type { WorkOrderCommentModel } from '../maintenance/work-orders/comments/comments.mappers.js';
 import type { WorkOrderCostModel } from '../maintenance/work-orders/cost/work-order-cost.mappers.js';
@@ -1551,6 +1556,35 @@ export type PlanDue = {
   ratePerDay?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * One expected due point of an active plan on the planning calendar: a forecast, not an order.
+ * The first point is the plan's next due (it may be overdue); each later one assumes the service
+ * before it is done on its due day, with the meter it will have reached at the machine's pace.
+ */
+export type PlanForecast = {
+  __typename?: 'PlanForecast';
+  /** The plan's first, break-in service. */
+  breakIn: Scalars['Boolean']['output'];
+  /** The day the point is expected due, in the farm's calendar (before today when overdue). */
+  dueDate: Scalars['LocalDate']['output'];
+  /** The plan's machine. */
+  equipment: Equipment;
+  /**
+   * An order of the plan not yet completed or cancelled serves this point: one opened for its
+   * key, or, for the plan's next point, the plan's open order (the scheduler opens no second
+   * one, and completing it moves the plan on). The calendar shows that order itself, so a
+   * client may hide such forecasts or mark them as covered.
+   */
+  hasOpenOrder: Scalars['Boolean']['output'];
+  /** The due point's stable key (an order opened for it carries the same key). */
+  key: Scalars['String']['output'];
+  /** The meter value it falls due at (null for a calendar-only point). */
+  meter?: Maybe<Scalars['Float']['output']>;
+  /** Its due date is before the farm's today. */
+  overdue: Scalars['Boolean']['output'];
+  plan: MaintenancePlan;
+};
+
 /** The last completed service of a plan. */
 export type PlanLastDone = {
   __typename?: 'PlanLastDone';
@@ -1608,6 +1642,15 @@ export type PlannedOrder = {
 export type Planning = {
   __typename?: 'Planning';
   farmId: Scalars['ID']['output'];
+  /**
+   * The active plans' expected due points in the range, up to 90 days after the farm's today
+   * (later days have none), by due date then plan title (each plan's points are counted from its next due, at most 100,
+   * more than a daily plan has in 90 days). Machines
+   * that are RETIRED are left out. The filter applies as to orders: equipmentId the plan's
+   * machine, assigneeIds the plan's default assignee, and a type filter without PREVENTIVE
+   * leaves none (every forecast is preventive).
+   */
+  forecasts: Array<PlanForecast>;
   from: Scalars['LocalDate']['output'];
   /**
    * Orders of every status: those scheduled over a day of the range (scheduledStart to
@@ -1830,7 +1873,11 @@ export type RescheduleWorkOrderInput = {
   assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Absent: the order keeps its duration (or has no end); null clears the end. */
   scheduledEnd?: InputMaybe<Scalars['DateTime']['input']>;
-  scheduledStart: Scalars['DateTime']['input'];
+  /**
+   * Required; null unschedules the order (it shows on its due date again), which is how
+   * `previous` undoes the first move of an order that had no schedule.
+   */
+  scheduledStart?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A rescheduled order, and what it was before (send it back to undo). */
@@ -2564,6 +2611,7 @@ export type ResolversTypes = ResolversObject<{
   Photo: ResolverTypeWrapper<PhotoModel>;
   PlanAnchor: PlanAnchor;
   PlanDue: ResolverTypeWrapper<PlanDue>;
+  PlanForecast: ResolverTypeWrapper<PlanForecastModel>;
   PlanLastDone: ResolverTypeWrapper<PlanLastDone>;
   PlanPart: ResolverTypeWrapper<PlanPartModel>;
   PlanPartInput: PlanPartInput;
@@ -2691,6 +2739,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Photo: PhotoModel;
   PlanDue: PlanDue;
+  PlanForecast: PlanForecastModel;
   PlanLastDone: PlanLastDone;
   PlanPart: PlanPartModel;
   PlanPartInput: PlanPartInput;
@@ -3661,6 +3710,20 @@ export type PlanDueResolvers<
   ratePerDay?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type PlanForecastResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlanForecast'] = ResolversParentTypes['PlanForecast'],
+> = ResolversObject<{
+  breakIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  hasOpenOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meter?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['MaintenancePlan'], ParentType, ContextType>;
+}>;
+
 export type PlanLastDoneResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['PlanLastDone'] = ResolversParentTypes['PlanLastDone'],
@@ -3701,6 +3764,7 @@ export type PlanningResolvers<
   ParentType extends ResolversParentTypes['Planning'] = ResolversParentTypes['Planning'],
 > = ResolversObject<{
   farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  forecasts?: Resolver<Array<ResolversTypes['PlanForecast']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['PlannedOrder']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
@@ -4129,6 +4193,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PlanDue?: PlanDueResolvers<ContextType>;
+  PlanForecast?: PlanForecastResolvers<ContextType>;
   PlanLastDone?: PlanLastDoneResolvers<ContextType>;
   PlanPart?: PlanPartResolvers<ContextType>;
   PlanSchedulerRun?: PlanSchedulerRunResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // A plan row and its machine, read as the pure due computation's inputs (due.ts).
 import type { EquipmentRow, MaintenancePlanRow } from '../../../db/schema.js';
+import { rowsPerKey } from '../../../lib/batched.js';
 import { computeDue, type MachineUsage, type PlanDue, type PlanSchedule } from './due.js';
 import { parseDueKey } from './due-point.js';
 import { localToday } from './local-date.js';
@@ -41,6 +42,25 @@ export function toUsage(
     meter: { value: machine.meterValue, readOn: localToday(timeZone, new Date(last?.readAt ?? machine.updatedAt)) },
     ratePerDay: usageRate(readings, now),
   };
+}
+
+/** How far back a machine's readings are read: usageRate's 60-day window and the reading before it. */
+const READINGS_DAYS = 120;
+export const readingsFrom = (now: Date) => new Date(now.getTime() - READINGS_DAYS * 86_400_000);
+
+/** A reading of one of several machines read in one batch. */
+export type MachineReading = MeterReading & { equipmentId: string };
+
+/** Each machine's usage (toUsage), from one batch of readings of all of them. */
+export function usagesOf(
+  machines: readonly EquipmentRow[],
+  readings: readonly MachineReading[],
+  now: Date,
+  timeZone: string,
+): Map<string, MachineUsage> {
+  const ids = machines.map((machine) => machine.id);
+  const perMachine = rowsPerKey(ids, readings, (reading) => reading.equipmentId);
+  return new Map(machines.map((machine, index) => [machine.id, toUsage(machine, perMachine[index], now, timeZone)]));
 }
 
 export const dueOf = (plan: MaintenancePlanRow, usage: MachineUsage, today: string): PlanDue =>

@@ -1,6 +1,6 @@
 // The plans' SQL: list pages, rows, locks, the batched reads of the loaders, and what the
 // scheduler reads (a farm's active plans with their machines and the machines' recent readings).
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   equipment,
@@ -153,6 +153,28 @@ export class PlanRepository {
         ),
       )
       .orderBy(asc(maintenancePlans.id));
+  }
+
+  /**
+   * A farm's active plans with their machines (retired ones left out), of one machine and/or
+   * with one of these default assignees when given: the planning forecast's plans.
+   */
+  forecastPlans(farmId: string, filter: { equipmentId?: string | null; assigneeIds?: string[] | null }) {
+    return this.db
+      .select({ plan: maintenancePlans, machine: equipment })
+      .from(maintenancePlans)
+      .innerJoin(equipment, eq(equipment.id, maintenancePlans.equipmentId))
+      .where(
+        and(
+          eq(maintenancePlans.farmId, farmId),
+          live,
+          eq(maintenancePlans.active, true),
+          ne(equipment.status, 'RETIRED'),
+          filter.equipmentId ? eq(maintenancePlans.equipmentId, filter.equipmentId) : undefined,
+          filter.assigneeIds?.length ? inArray(maintenancePlans.defaultAssigneeId, filter.assigneeIds) : undefined,
+        ),
+      )
+      .orderBy(asc(maintenancePlans.title), asc(maintenancePlans.id));
   }
 
   machines(tx: Db, farmId: string, ids: readonly string[]) {

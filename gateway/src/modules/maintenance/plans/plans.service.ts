@@ -13,7 +13,9 @@ import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-acc
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { WorkOrdersService } from '../work-orders/index.js';
 import { MANAGE } from '../work-orders/work-order-rules.js';
+import type { PlanningModel } from '../planning/planning.mappers.js';
 import { localToday } from './local-date.js';
+import { planForecasts } from './plan-forecasts.js';
 import { dueOf, toUsage } from './plan-schedule.js';
 import type { PlanRepository } from './plans.repository.js';
 import {
@@ -115,6 +117,9 @@ export class PlanService {
     const orders = await this.scheduler.runFarm(farmId, user);
     return { opened: orders.length, orders };
   }
+
+  /** The planning calendar's forecast: the active plans' due points in its range. */
+  forecasts = (planning: PlanningModel) => planForecasts(this.repository, planning);
 
   /** The plan's next due point, as of now on the farm's day. */
   async nextDue(plan: MaintenancePlanRow) {

@@ -10,11 +10,8 @@ import { isUniqueViolation } from '../../../lib/db-errors.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { WorkOrdersService } from '../work-orders/index.js';
 import { localToday } from './local-date.js';
-import { dueOf, toUsage } from './plan-schedule.js';
+import { dueOf, readingsFrom, usagesOf } from './plan-schedule.js';
 import type { PlanRepository } from './plans.repository.js';
-
-/** The recent past readings are read from for a machine's pace (usageRate's window and more). */
-const READINGS_DAYS = 120;
 
 /**
  * Who the scheduler acts as: the manager who asked (runPlanScheduler) or, for the job and a
@@ -44,20 +41,15 @@ export class PlanScheduler {
     const timeZone = await this.plans.timeZoneOf(farmId);
     const today = localToday(timeZone, now);
     const machineIds = [...new Set(candidates.map((p) => p.equipmentId))];
-    const machines = new Map((await this.plans.machines(db, farmId, machineIds)).map((m) => [m.id, m]));
-    const since = new Date(now.getTime() - READINGS_DAYS * 86_400_000);
-    const readings = await this.plans.readingsSince(db, farmId, machineIds, since);
+    const machineRows = await this.plans.machines(db, farmId, machineIds);
+    const machines = new Map(machineRows.map((m) => [m.id, m]));
+    const readings = await this.plans.readingsSince(db, farmId, machineIds, readingsFrom(now));
+    const usages = usagesOf(machineRows, readings, now, timeZone);
     const opened: WorkOrderRow[] = [];
     for (const plan of candidates) {
       const machine = machines.get(plan.equipmentId);
       if (!machine || machine.status === 'RETIRED') continue;
-      const usage = toUsage(
-        machine,
-        readings.filter((r) => r.equipmentId === machine.id),
-        now,
-        timeZone,
-      );
-      const due = dueOf(plan, usage, today);
+      const due = dueOf(plan, usages.get(machine.id)!, today);
       if (!due.dueNow || !due.key) continue;
       const order = await this.open(plan, due.key, due.dueDate, actor ?? SYSTEM);
       if (order) opened.push(order);

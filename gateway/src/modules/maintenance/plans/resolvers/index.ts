@@ -11,5 +11,9 @@ const WorkOrder: Resolvers['WorkOrder'] = {
   plan: async (order, _, ctx) => (order.planId ? ((await ctx.loaders.planById.load(order.planId)) ?? null) : null),
 };
 
+const Planning: Resolvers['Planning'] = {
+  forecasts: (planning, _, ctx) => ctx.services.plans.forecasts(planning),
+};
+
 /** The GraphQL resolvers of this module. */
-export const planResolvers = { Query, Mutation, MaintenancePlan, PlanPart, Equipment, WorkOrder };
+export const planResolvers = { Query, Mutation, MaintenancePlan, PlanPart, Equipment, WorkOrder, Planning };

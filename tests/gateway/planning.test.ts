@@ -253,6 +253,28 @@ describe('rescheduling', () => {
     });
   });
 
+  it('schedules an order shown on its due date, and the undo puts it back there unscheduled and unassigned', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1);
+    const order = await createOrder(gateway, tokens.manager, {
+      farmId: FRM1,
+      equipmentId: machine.id,
+      dueDate: '2099-06-10',
+    });
+    const { previous } = expectData(
+      await move(order.id, { scheduledStart: '2099-06-12T08:00:00.000Z', assigneeId: IDS.tech }),
+    ).rescheduleWorkOrder;
+    expect(previous).toEqual({ scheduledStart: null, scheduledEnd: null, assigneeIds: [] });
+    expectData(await move(order.id, previous));
+    expect(await readOrder(gateway, tokens.manager, order.id)).toMatchObject({
+      scheduledStart: null,
+      scheduledEnd: null,
+      assignees: [],
+    });
+    const { orders } = expectData(await plan('2099-06-08', '2099-06-14', {})).planning;
+    expect(orders.find((entry) => entry.order.id === order.id)).toMatchObject({ day: '2099-06-10', basis: 'DUE_DATE' });
+    expectError(await move(order.id, {}), 'BAD_USER_INPUT');
+  });
+
   it('is refused for closed orders (naming the status), technicians and other farms', async () => {
     const machine = await newMachine(gateway, tokens.admin, FRM1);
     const base = {

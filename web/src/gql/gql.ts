@@ -18,6 +18,13 @@ type Documents = {
   '\n  query ChosenMachine($id: ID!) {\n    equipment(id: $id) {\n      id\n      code\n      name\n    }\n  }\n': typeof types.ChosenMachineDocument;
   '\n  query PartOptions($farmId: ID!, $text: String) {\n    spareParts(farmId: $farmId, filter: { text: $text }, first: 20) {\n      edges {\n        node {\n          id\n          partNumber\n          name\n          available\n        }\n      }\n    }\n  }\n': typeof types.PartOptionsDocument;
   '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n': typeof types.WorkOrderAssigneesDocument;
+  '\n  mutation CreateMaintenancePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n': typeof types.CreateMaintenancePlanDocument;
+  '\n  mutation DeleteMaintenancePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n': typeof types.DeleteMaintenancePlanDocument;
+  '\n  query MachinePlans($id: ID!) {\n    equipment(id: $id) {\n      id\n      plans {\n        id\n        ...PlanCard_plan\n      }\n    }\n  }\n': typeof types.MachinePlansDocument;
+  '\n  mutation RunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        number\n        title\n      }\n    }\n  }\n': typeof types.RunPlanSchedulerDocument;
+  '\n  mutation SetMaintenancePlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      ...PlanCard_plan\n    }\n  }\n': typeof types.SetMaintenancePlanActiveDocument;
+  '\n  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n': typeof types.UpdateMaintenancePlanDocument;
+  '\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n    }\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n': typeof types.PlanCard_PlanFragmentDoc;
   '\n  query Dashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          code\n          name\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity(first: 10) {\n        id\n        entityType\n        entityId\n        label\n        action\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n          code\n        }\n        hours\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
@@ -126,6 +133,20 @@ const documents: Documents = {
     types.PartOptionsDocument,
   '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n':
     types.WorkOrderAssigneesDocument,
+  '\n  mutation CreateMaintenancePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n':
+    types.CreateMaintenancePlanDocument,
+  '\n  mutation DeleteMaintenancePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n':
+    types.DeleteMaintenancePlanDocument,
+  '\n  query MachinePlans($id: ID!) {\n    equipment(id: $id) {\n      id\n      plans {\n        id\n        ...PlanCard_plan\n      }\n    }\n  }\n':
+    types.MachinePlansDocument,
+  '\n  mutation RunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        number\n        title\n      }\n    }\n  }\n':
+    types.RunPlanSchedulerDocument,
+  '\n  mutation SetMaintenancePlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      ...PlanCard_plan\n    }\n  }\n':
+    types.SetMaintenancePlanActiveDocument,
+  '\n  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n':
+    types.UpdateMaintenancePlanDocument,
+  '\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n    }\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n':
+    types.PlanCard_PlanFragmentDoc,
   '\n  query Dashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          code\n          name\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity(first: 10) {\n        id\n        entityType\n        entityId\n        label\n        action\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n          code\n        }\n        hours\n      }\n    }\n  }\n':
     types.DashboardDocument,
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
@@ -358,6 +379,48 @@ export function graphql(
 export function graphql(
   source: '\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query WorkOrderAssignees($farmId: ID!) {\n    workOrderAssignees(farmId: $farmId) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateMaintenancePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateMaintenancePlan($farmId: ID!, $input: MaintenancePlanInput!) {\n    createMaintenancePlan(farmId: $farmId, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteMaintenancePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteMaintenancePlan($id: ID!) {\n    deleteMaintenancePlan(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MachinePlans($id: ID!) {\n    equipment(id: $id) {\n      id\n      plans {\n        id\n        ...PlanCard_plan\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MachinePlans($id: ID!) {\n    equipment(id: $id) {\n      id\n      plans {\n        id\n        ...PlanCard_plan\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        number\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RunPlanScheduler($farmId: ID!) {\n    runPlanScheduler(farmId: $farmId) {\n      opened\n      orders {\n        id\n        number\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetMaintenancePlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      ...PlanCard_plan\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetMaintenancePlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      ...PlanCard_plan\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n    }\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n',
+): (typeof documents)['\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n    }\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

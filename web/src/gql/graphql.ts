@@ -20,6 +20,9 @@ export type AddWorkOrderCommentInput = {
   id?: string | number | null | undefined;
 };
 
+/** The unit of a calendar trigger. */
+export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
+
 /** The outcome of a checklist item. */
 export type ChecklistResult =
   | 'FAIL'
@@ -198,6 +201,35 @@ export type LogLabourInput = {
   userId?: string | number | null | undefined;
 };
 
+/**
+ * A plan's fields. On create, equipmentId, title and at least one trigger (calendarEvery with
+ * calendarUnit, or meterEvery) are required; on update, only the fields given change (null
+ * clears an optional one).
+ */
+export type MaintenancePlanInput = {
+  anchor?: PlanAnchor | null | undefined;
+  breakInDays?: number | null | undefined;
+  breakInMeter?: number | null | undefined;
+  calendarEvery?: number | null | undefined;
+  calendarUnit?: CalendarUnit | null | undefined;
+  checklist?: Array<string> | null | undefined;
+  defaultAssigneeId?: string | number | null | undefined;
+  equipmentId?: string | number | null | undefined;
+  estimatedMinutes?: number | null | undefined;
+  instructions?: string | null | undefined;
+  leadDays?: number | null | undefined;
+  meterEvery?: number | null | undefined;
+  parts?: Array<PlanPartInput> | null | undefined;
+  priority?: WorkOrderPriority | null | undefined;
+  seasonEnd?: string | null | undefined;
+  seasonStart?: string | null | undefined;
+  /** Defaults to the farm's today. */
+  startDate?: string | null | undefined;
+  /** Defaults to the machine's meter. */
+  startMeter?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** Where a maintenance request is: waiting for a manager, or decided. */
 export type MaintenanceRequestStatus =
   /** A corrective work order was created from it. */
@@ -223,6 +255,20 @@ export type OpenCorrectiveInput = {
 
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
+
+/** How a plan counts its next service from the last one. */
+export type PlanAnchor =
+  /** From the plan's start, every interval (a late service does not shift the next). */
+  | 'FIXED'
+  /** From the last completion (a late service shifts the next). */
+  | 'FLOATING';
+
+/** One part of a plan's parts template. */
+export type PlanPartInput = {
+  partId: string | number;
+  /** Above 0, at most 1,000,000. */
+  quantity: number;
+};
 
 /** A part to plan on an order. */
 export type PlanWorkOrderPartInput = {
@@ -466,6 +512,94 @@ export type WorkOrderAssigneesQueryVariables = Exact<{
 }>;
 
 export type WorkOrderAssigneesQuery = { workOrderAssignees: Array<{ id: string; name: string }> };
+
+export type CreateMaintenancePlanMutationVariables = Exact<{
+  farmId: string | number;
+  input: MaintenancePlanInput;
+}>;
+
+export type CreateMaintenancePlanMutation = {
+  createMaintenancePlan: { id: string } & { ' $fragmentRefs'?: { PlanCard_PlanFragment: PlanCard_PlanFragment } };
+};
+
+export type DeleteMaintenancePlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteMaintenancePlanMutation = { deleteMaintenancePlan: boolean };
+
+export type MachinePlansQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MachinePlansQuery = {
+  equipment: {
+    id: string;
+    plans: Array<{ id: string } & { ' $fragmentRefs'?: { PlanCard_PlanFragment: PlanCard_PlanFragment } }>;
+  } | null;
+};
+
+export type RunPlanSchedulerMutationVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type RunPlanSchedulerMutation = {
+  runPlanScheduler: { opened: number; orders: Array<{ id: string; number: string; title: string }> };
+};
+
+export type SetMaintenancePlanActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+export type SetMaintenancePlanActiveMutation = {
+  setMaintenancePlanActive: { id: string } & { ' $fragmentRefs'?: { PlanCard_PlanFragment: PlanCard_PlanFragment } };
+};
+
+export type UpdateMaintenancePlanMutationVariables = Exact<{
+  id: string | number;
+  input: MaintenancePlanInput;
+}>;
+
+export type UpdateMaintenancePlanMutation = {
+  updateMaintenancePlan: { id: string } & { ' $fragmentRefs'?: { PlanCard_PlanFragment: PlanCard_PlanFragment } };
+};
+
+export type PlanCard_PlanFragment = {
+  id: string;
+  farmId: string;
+  title: string;
+  instructions: string | null;
+  checklist: Array<string>;
+  estimatedMinutes: number | null;
+  priority: WorkOrderPriority;
+  leadDays: number;
+  active: boolean;
+  calendarEvery: number | null;
+  calendarUnit: CalendarUnit | null;
+  meterEvery: number | null;
+  anchor: PlanAnchor;
+  startDate: string;
+  startMeter: number | null;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+  breakInDays: number | null;
+  breakInMeter: number | null;
+  parts: Array<{ partId: string; quantity: number; part: { id: string; partNumber: string; name: string } | null }>;
+  defaultAssignee: { id: string; name: string } | null;
+  lastDone: { date: string; meter: number | null } | null;
+  nextDue: {
+    date: string | null;
+    meter: number | null;
+    breakIn: boolean;
+    projectedDate: string | null;
+    ratePerDay: number | null;
+    dueDate: string | null;
+    dueNow: boolean;
+  } | null;
+  openOrder: { id: string; number: string; status: WorkOrderStatus } | null;
+  equipment: { id: string; code: string; name: string; meterUnit: MeterUnit };
+} & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
 export type DashboardQueryVariables = Exact<{
   farmId: string | number;
@@ -1586,6 +1720,126 @@ export type UserMenu_UserFragment = {
   status: UserStatus;
 } & { ' $fragmentName'?: 'UserMenu_UserFragment' };
 
+export const PlanCard_PlanFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanCard_plan' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratePerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanCard_PlanFragment, unknown>;
 export const EquipmentTable_EquipmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3441,6 +3695,756 @@ export const WorkOrderAssigneesDocument = {
     },
   ],
 } as unknown as DocumentNode<WorkOrderAssigneesQuery, WorkOrderAssigneesQueryVariables>;
+export const CreateMaintenancePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMaintenancePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMaintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanCard_plan' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanCard_plan' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratePerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMaintenancePlanMutation, CreateMaintenancePlanMutationVariables>;
+export const DeleteMaintenancePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMaintenancePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMaintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMaintenancePlanMutation, DeleteMaintenancePlanMutationVariables>;
+export const MachinePlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MachinePlans' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plans' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanCard_plan' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanCard_plan' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratePerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MachinePlansQuery, MachinePlansQueryVariables>;
+export const RunPlanSchedulerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RunPlanScheduler' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'runPlanScheduler' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'opened' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RunPlanSchedulerMutation, RunPlanSchedulerMutationVariables>;
+export const SetMaintenancePlanActiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMaintenancePlanActive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMaintenancePlanActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanCard_plan' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanCard_plan' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratePerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMaintenancePlanActiveMutation, SetMaintenancePlanActiveMutationVariables>;
+export const UpdateMaintenancePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMaintenancePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMaintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanCard_plan' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanCard_plan' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratePerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMaintenancePlanMutation, UpdateMaintenancePlanMutationVariables>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [

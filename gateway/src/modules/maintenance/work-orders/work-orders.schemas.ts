@@ -47,11 +47,12 @@ export const AssignSchema = z.object({ assigneeIds });
 
 /**
  * A move on the planning calendar: a new start, an optional end (absent keeps the duration),
- * and one technician to hand it to, or the exact assignees (what an undo sends back).
+ * and one technician to hand it to, or the exact assignees (what an undo sends back). A null
+ * start unschedules the order: the undo of an order that had none.
  */
 export const RescheduleSchema = z
   .object({
-    scheduledStart: instant,
+    scheduledStart: instant.nullable(),
     scheduledEnd: instant.nullish(),
     assigneeId: uuid.nullish(),
     assigneeIds: assigneeIds.nullish(),

@@ -192,8 +192,9 @@ export class WorkOrderService {
       assertOpen(locked);
       const duration =
         locked.scheduledStart && locked.scheduledEnd ? +locked.scheduledEnd - +locked.scheduledStart : null;
-      const end =
-        scheduledEnd !== undefined ? scheduledEnd : duration == null ? null : new Date(+scheduledStart + duration);
+      // An absent end keeps the duration; no start (an undo back to unscheduled) has no end.
+      const kept = scheduledStart && duration != null ? new Date(+scheduledStart + duration) : null;
+      const end = scheduledStart && scheduledEnd !== undefined ? scheduledEnd : kept;
       checkCorrective({ scheduledStart, scheduledEnd: end });
       const before = await this.repository.assigneesIn(tx, locked);
       const wanted = assigneeIds ?? (assigneeId ? [assigneeId] : null);

@@ -97,6 +97,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Route chunks are measured against a gzip budget; the warning threshold is raw size.
     chunkSizeWarningLimit: 700,
+    // dist/.vite/manifest.json: the chunk graph, from which the bundle bench tells the
+    // dashboard's lazy chart chunks apart (the gateway does not serve dot-directories).
+    manifest: true,
     // Every browser the app supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rollupOptions: {

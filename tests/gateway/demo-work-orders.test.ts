@@ -5,7 +5,7 @@
 // labour by assignees at their rate, a timeline that ends in the order's status, and enough of
 // everything (each status, late services, overdue and urgent backlog) to look real.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   checklistItems,
@@ -26,13 +26,12 @@ import {
 } from '../../gateway/src/db/schema.js';
 import { loadWorkOrderFixtures } from '../../gateway/src/db/seed-work-orders.js';
 import { today } from '../../gateway/src/modules/maintenance/work-orders/work-orders.service.js';
-import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
+import { gql, type TestGateway } from './support/gateway.js';
 import { OrderLabourQuery, OrderPartsQuery } from './support/parts-labour.js';
-import { ALL_FARMS, FRM1, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { ALL_FARMS, FRM1, expectData, maintenanceSuite } from './support/maintenance.js';
 import { WorkOrderQuery, WorkOrdersQuery, createOrder, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 let db: TestGateway['database']['db'];
 let orders: WorkOrderRow[];
 const OPEN = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'];
@@ -41,13 +40,8 @@ const ordersOf = (farmId: string) => orders.filter((order) => order.farmId === f
 const time = (value: Date | null) => value?.getTime() ?? null;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   db = gateway.database.db;
   orders = await db.select().from(workOrders);
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 describe('the seeded work orders', () => {

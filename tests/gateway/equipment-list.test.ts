@@ -2,10 +2,9 @@
 // (text over code/name/make/model/serial with % and _ taken literally, category, status,
 // criticality, location, retired hidden unless asked), the five sort fields in both
 // directions, and the rejected page arguments (bad cursor, first outside 1..100).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentSortField, SortDirection } from './__generated__/graphql.js';
-import { errorCode, gql, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { errorCode, gql } from './support/gateway.js';
 import {
   FRM1,
   allMachines,
@@ -13,14 +12,12 @@ import {
   expectError,
   listMachines,
   machinesOf,
-  signInMaintenance,
   uniqueCode,
-  type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import { EquipmentListQuery, RetireEquipmentMutation, UpdateEquipmentMutation } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 const seeded = machinesOf(FRM1);
 const seededActive = seeded.filter((m) => m.status !== 'RETIRED');
 
@@ -30,8 +27,6 @@ const extra: { id: string; code: string; name: string }[] = [];
 let retiredId: string;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   const specs = [
     { suffix: 'A', name: 'Qlist Delta', make: 'Acme', serialNumber: 'SER-100%-FLOW', meterValue: 10 },
     { suffix: 'B', name: 'Qlist Alpha', make: 'Acme', serialNumber: 'SER-1000-FLOW', meterValue: 30 },
@@ -59,9 +54,6 @@ beforeAll(async () => {
   retiredId = retired.id;
   const res = await gql(gateway, RetireEquipmentMutation, { id: retiredId }, { token: tokens.manager });
   expect(res.body.errors).toBeUndefined();
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 describe('equipmentList: connection and filters', () => {

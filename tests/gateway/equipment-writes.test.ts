@@ -3,9 +3,8 @@
 // compatible parts, history with before/after and the actor's name), and the rejected
 // writes (duplicate code, lower reading, NONE meter, retired machine, foreign or cyclic
 // parent, unknown enum, invalid values) each re-read to prove nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, gqlRaw, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { gql, gqlRaw } from './support/gateway.js';
 import {
   FRM1,
   FRM2,
@@ -19,9 +18,8 @@ import {
   maintenanceOf,
   meteredMachineOf,
   readMachine,
-  signInMaintenance,
   uniqueCode,
-  type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import {
   CreateEquipmentMutation,
@@ -31,15 +29,7 @@ import {
   UpdateEquipmentMutation,
 } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 type Entry = { action: string; actorName?: string | null; changes: unknown };
 const changesOf = (entry: Entry) => entry.changes as Record<string, { before: unknown; after: unknown }>;

@@ -4,8 +4,8 @@
 // this list did not write, tokens whose subject is not a user id, and addresses that could
 // carry script or lead to another site.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, gqlRaw, rest, startTestGateway, type TestGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { gql, gqlRaw, rest } from './support/gateway.js';
 import {
   createMachine,
   createPart,
@@ -14,9 +14,8 @@ import {
   FRM1,
   readMachine,
   readPart,
-  signInMaintenance,
   uniqueCode,
-  type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import {
   AdjustStockMutation,
@@ -32,15 +31,7 @@ import {
   UpdateMeMutation,
 } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const machineInput = (extra: Record<string, unknown>) => ({
   input: { farmId: FRM1, code: uniqueCode('LIM'), name: 'Limit test', category: 'TRACTOR' as const, ...extra },

@@ -3,11 +3,10 @@
 // and supplier with % and _ literal, category, lowStock), farmStockValue against the sum
 // computed from the list, and every seeded part's ledger (newest first, running balance,
 // Σ movements = quantity on hand).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SortDirection, SparePartSortField } from './__generated__/graphql.js';
 import { loadWorkOrderFixtures } from '../../gateway/src/db/seed-work-orders.js';
-import { errorCode, gql, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { errorCode, gql } from './support/gateway.js';
 import {
   FRM1,
   FRM2,
@@ -19,21 +18,17 @@ import {
   maintenanceOf,
   partsOf,
   readPart,
-  signInMaintenance,
   uniqueCode,
-  type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import { SparePartQuery, SparePartsQuery } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 const seeded = partsOf(FRM2);
 const prefix = uniqueCode('PLS');
 const ours: string[] = [];
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   for (const [suffix, name, supplier, category] of [
     ['A', 'Qpart Delta', 'Fast 100% Parts', 'Qcat'],
     ['B', 'Qpart Alpha', 'Fast 1000 Parts', 'Qcat'],
@@ -49,9 +44,6 @@ beforeAll(async () => {
     });
     ours.push(part.id);
   }
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 const cents = (value: number) => Math.round(value * 100) / 100;

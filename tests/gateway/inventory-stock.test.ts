@@ -3,9 +3,8 @@
 // adjustStock (reason required, never below zero), issueStock (never more than on hand),
 // Σ movements = quantity on hand after every operation, concurrent issues that cannot
 // overdraw, and the low-stock notification sent once per crossing to the farm's managers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, gqlRaw, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { gql, gqlRaw } from './support/gateway.js';
 import {
   FRM1,
   FRM2,
@@ -20,9 +19,8 @@ import {
   meteredMachineOf,
   readMachine,
   readPart,
-  signInMaintenance,
   uniqueCode,
-  type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import {
   AdjustStockMutation,
@@ -34,15 +32,7 @@ import {
   UpdateSparePartMutation,
 } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 type Entry = { action: string; actorName?: string | null; changes: unknown };
 const changesOf = (entry: Entry) => entry.changes as Record<string, { before: unknown; after: unknown }>;

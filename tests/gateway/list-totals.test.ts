@@ -5,8 +5,7 @@
 // a second gateway sharing the database and a lost notification connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/app.js';
-import { eventually, gql, type GatewayAddress, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { eventually, gql, type GatewayAddress } from './support/gateway.js';
 import {
   FRM1,
   createMachine,
@@ -14,22 +13,12 @@ import {
   expectData,
   listMachines,
   listParts,
-  signInMaintenance,
   uniqueCode,
-  type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import { IssueStockMutation, ReceiveStockMutation, RetireEquipmentMutation } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const partsTotal = async (target: GatewayAddress, filter: object) =>
   (await listParts(target, tokens.manager, { farmId: FRM1, filter, first: 1 })).totalCount;

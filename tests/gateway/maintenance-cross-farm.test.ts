@@ -2,9 +2,8 @@
 // mutation, manager / technician / viewer / no-farm users aimed at a farm (or a record of
 // a farm) they do not belong to get FORBIDDEN, no data, and nothing changes in that farm.
 // A foreign X-Farm-Id header fails the whole request with HTTP 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql } from './support/gateway.js';
 import {
   ALL_FARMS,
   FRM1,
@@ -19,9 +18,9 @@ import {
   partsOf,
   readMachine,
   readPart,
-  signInMaintenance,
   uniqueCode,
   type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import {
   AdjustStockMutation,
@@ -39,14 +38,11 @@ import {
   UpdateSparePartMutation,
 } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 /** Per farm: a machine with a meter and a part with stock made by the admin, plus a seeded machine and part. */
 const records: Record<string, { machine: string; part: string; seededMachine: string; seededPart: string }> = {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   for (const farmId of ALL_FARMS) {
     const machine = await createMachine(gateway, tokens.admin, { farmId, meterValue: 100 });
     const part = await createPart(gateway, tokens.admin, { farmId, minQuantity: 1 });
@@ -59,9 +55,6 @@ beforeAll(async () => {
       seededPart: partsOf(farmId)[0].id,
     };
   }
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 async function farmState(farmId: string) {

@@ -3,9 +3,8 @@
 // update machines or parts, nor receive or adjust stock; the manager does everything on
 // his farms; the admin on every farm. Every refused write is FORBIDDEN and re-read to
 // prove nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, gqlRaw, type TestGateway } from './support/gateway.js';
-import { startTestGateway } from './support/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql, gqlRaw } from './support/gateway.js';
 import {
   FRM1,
   FRM2,
@@ -18,9 +17,9 @@ import {
   expectError,
   readMachine,
   readPart,
-  signInMaintenance,
   uniqueCode,
   type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import {
   AdjustStockMutation,
@@ -38,13 +37,10 @@ import {
   UpdateSparePartMutation,
 } from './support/operations.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 const records: Record<string, { machine: string; part: string }> = {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   for (const farmId of [FRM1, FRM2, FRM3]) {
     const machine = await createMachine(gateway, tokens.admin, { farmId, meterValue: 100 });
     const part = await createPart(gateway, tokens.admin, { farmId, minQuantity: 1 });
@@ -52,9 +48,6 @@ beforeAll(async () => {
     expect(res.body.errors).toBeUndefined();
     records[farmId] = { machine: machine.id, part: part.id };
   }
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 /** Everything a refused write could have touched in one farm, read by the admin. */

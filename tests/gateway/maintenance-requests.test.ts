@@ -4,10 +4,10 @@
 // approving into a corrective order (words, photo, reporter, machine DOWN when stopped) or
 // declining with a reason, and nobody else reaching any of it.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedItems } from '../../gateway/src/db/schema.js';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, FRM3, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM2, FRM3, expectData, maintenanceSuite } from './support/maintenance.js';
 import {
   ApproveRequestMutation,
   DeclineRequestMutation,
@@ -24,15 +24,8 @@ import {
 } from './support/requests.js';
 import { IDS, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  // Each test reports from addresses of its own (X-Forwarded-For from loopback is believed).
-  gateway = await startTestGateway({ config: { trustProxy: 'loopback' } });
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(() => gateway?.stop());
+// Each test reports from addresses of its own (X-Forwarded-For from loopback is believed).
+const { gateway, tokens } = maintenanceSuite({ config: { trustProxy: 'loopback' } });
 
 const linkOf = async (id: string, token = tokens.manager) =>
   expectData(await gql(gateway, RequestLinkQuery, { id }, { token })).equipment!.requestLink;

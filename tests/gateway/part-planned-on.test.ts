@@ -2,24 +2,15 @@
 // reserve it (SparePart.plannedOn, Σ = reserved), each naming its order; a part used without
 // a plan adds a line that reserves nothing, and its ISSUE names the order. Read in batches:
 // a page of parts costs the same statements whatever its size; only the part's farm's lines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { gql, gqlRaw, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM3, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { gql, gqlRaw } from './support/gateway.js';
+import { FRM1, FRM3, expectData, maintenanceSuite } from './support/maintenance.js';
 import { UpdateSparePartMutation } from './support/operations.js';
 import { OrderPartsQuery, plan, readStock, stockedPart, techOrder, usePart } from './support/parts-labour.js';
 import { TRANSITIONS, createOrder, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const PlannedOnQuery = graphql(`
   query TestPartPlannedOn($id: ID!, $first: Int) {

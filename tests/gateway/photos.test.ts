@@ -3,21 +3,14 @@
 // upright and without metadata, with a WebP thumbnail. GET serves it only to the farm's
 // members, an admin, or a signed address, and answers anyone else as if it did not exist.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PhotoLinks } from '../../gateway/src/modules/maintenance/photos/photo-links.js';
 import { PhotoRepository } from '../../gateway/src/modules/maintenance/photos/photos.repository.js';
 import { PhotoService } from '../../gateway/src/modules/maintenance/photos/photos.service.js';
-import { startTestGateway, type Json, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { type Json } from './support/gateway.js';
+import { FRM1, FRM2, maintenanceSuite } from './support/maintenance.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(() => gateway?.stop());
+const { gateway, tokens } = maintenanceSuite();
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } });

@@ -4,9 +4,9 @@
 // and the order's cost: parts at movement cost plus labour, as computed by hand. A technician
 // logs only their own time on orders assigned to them; a manager anyone's; viewers and
 // outsiders nothing; never a person of another farm.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM2, expectData, maintenanceSuite } from './support/maintenance.js';
 import {
   DeleteLabourMutation,
   LabourRatesQuery,
@@ -25,12 +25,9 @@ import {
 } from './support/parts-labour.js';
 import { IDS, TRANSITIONS, clientId, createOrder, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   // Rates known to every test: the farm's default, and none of the technician's or the manager's
   // own (the demo data gives managers one).
   expectData(await gql(gateway, SetFarmRateMutation, { farmId: FRM1, rate: 20 }, { token: tokens.manager }));
@@ -42,9 +39,6 @@ beforeAll(async () => {
       { token: tokens.manager },
     ),
   );
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 const order = () => techOrder(gateway, tokens.manager, tokens.admin, FRM1);

@@ -2,9 +2,9 @@
 // attaches photos of the order's farm to it or to its checklist items and takes them off
 // while it is open, and comments on it (also once closed); each on the timeline. Nobody
 // else, and no other farm's photo, order or item; the photos are served to members only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM3, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM3, expectData, maintenanceSuite } from './support/maintenance.js';
 import {
   AddCommentMutation,
   AttachPhotoMutation,
@@ -21,14 +21,7 @@ import {
   newMachine,
 } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(() => gateway?.stop());
+const { gateway, tokens } = maintenanceSuite();
 
 /** An order on a new machine of the farm, assigned to the technician when on FRM-001. */
 async function order(farmId = FRM1) {

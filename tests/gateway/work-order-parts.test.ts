@@ -4,10 +4,10 @@
 // order used; completing or cancelling releases what an order still reserves. Through all of
 // it, also under 30 concurrent uses, the ledger equals the stock. Only whoever works the
 // order writes, never on a closed order, and never with another farm's part.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, FRM3, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM2, FRM3, expectData, maintenanceSuite } from './support/maintenance.js';
 import { IssueStockMutation, NotificationsQuery } from './support/operations.js';
 import {
   OrderPartsQuery,
@@ -22,16 +22,7 @@ import {
 } from './support/parts-labour.js';
 import { TRANSITIONS, clientId, createOrder, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 /** Only the stock fields a page of parts asks for: the list reads just the columns they need. */
 const LowPartsQuery = graphql(`

@@ -2,23 +2,16 @@
 // belong to, or at an order of such a farm, is FORBIDDEN with no data, and that farm's orders
 // and machines are read back unchanged. Inside their own farm, callers cannot reach another
 // farm's machine, member or order through an id: BAD_USER_INPUT, CONFLICT or an empty list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorCode,
-  gql,
-  type GraphQLBody,
-  type HttpResult,
-  startTestGateway,
-  type TestGateway,
-} from './support/gateway.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql, type GraphQLBody, type HttpResult } from './support/gateway.js';
 import {
   FRM1,
   FRM2,
   FRM3,
   expectData,
   readMachine,
-  signInMaintenance,
   type MaintenanceAccountKey,
+  maintenanceSuite,
 } from './support/maintenance.js';
 import {
   AssignWorkOrderMutation,
@@ -35,15 +28,12 @@ import {
   readOrder,
 } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 /** Per farm: a machine and an order in each status that some change starts from. */
 const farms: Record<string, { machine: string; open: string; inProgress: string; onHold: string; completed: string }> =
   {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   for (const farmId of [FRM1, FRM2, FRM3]) {
     const machine = (await newMachine(gateway, tokens.admin, farmId)).id;
     const base = { farmId, equipmentId: machine, equipmentDown: true };
@@ -55,9 +45,6 @@ beforeAll(async () => {
       completed: (await orderIn(gateway, tokens.admin, 'COMPLETED', base)).id,
     };
   }
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 /** Everything a refused call could have touched in a farm, read by the admin. */

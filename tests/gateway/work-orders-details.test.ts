@@ -4,17 +4,10 @@
 // each farm's failure-code lists (seeded defaults, managed by managers) and the problem,
 // cause and remedy a corrective order records from them; downtime periods that never
 // overlap; and none of it reachable from another farm.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo } from './support/fixtures.js';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import {
-  FRM1,
-  FRM3,
-  expectData,
-  readMachine,
-  signInMaintenance,
-  type MaintenanceAccountKey,
-} from './support/maintenance.js';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM3, expectData, readMachine, maintenanceSuite } from './support/maintenance.js';
 import {
   AddChecklistItemMutation,
   AddDowntimeMutation,
@@ -37,16 +30,7 @@ import {
   readOrder,
 } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const checklistOf = async (id: string) =>
   expectData(await gql(gateway, ChecklistQuery, { id }, { token: tokens.admin })).workOrder!.checklist;

@@ -3,17 +3,9 @@
 // reopening and edits); completing records a meter reading under the register's rules, a
 // refused one refusing the whole completion; edits and assignments are checked and appear on
 // the timeline; assignees and requesters are notified of what others did.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import {
-  FRM1,
-  FRM2,
-  createMachine,
-  expectData,
-  readMachine,
-  signInMaintenance,
-  type MaintenanceAccountKey,
-} from './support/maintenance.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM2, createMachine, expectData, readMachine, maintenanceSuite } from './support/maintenance.js';
 import { NotificationsQuery } from './support/operations.js';
 import {
   AssignWorkOrderMutation,
@@ -29,16 +21,7 @@ import {
   readOrder,
 } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const statusOf = async (machineId: string) => (await readMachine(gateway, tokens.admin, machineId)).status;
 const act = async (name: keyof typeof TRANSITIONS, id: string, token = tokens.manager) =>

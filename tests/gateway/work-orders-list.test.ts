@@ -3,10 +3,10 @@
 // creates once however often (and however concurrently) it is sent. The list filters, sorts
 // and pages on the server with a capped total, and a page's relations cost the same
 // statements whatever its size (no N+1).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkOrderFilter, WorkOrderSortField } from './__generated__/graphql.js';
-import { errorCode, gql, gqlRaw, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { errorCode, gql, gqlRaw } from './support/gateway.js';
+import { FRM1, FRM2, expectData, maintenanceSuite } from './support/maintenance.js';
 import {
   CreateWorkOrderMutation,
   IDS,
@@ -18,16 +18,7 @@ import {
   orderIn,
 } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const numberOf = (text: string) => Number(text.replace(/^WO-/, ''));
 

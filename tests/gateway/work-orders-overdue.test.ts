@@ -2,30 +2,23 @@
 // managers when nobody is assigned. Two sweeps at once (two gateways) still tell them once,
 // and a gateway sweeps by itself every JOBS_EVERY_SECONDS.
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepOverdue } from '../../gateway/src/modules/maintenance/work-orders/overdue.js';
 import { today } from '../../gateway/src/modules/maintenance/work-orders/work-orders.service.js';
-import { gql, startTestGateway, type GatewayAddress, type TestGateway } from './support/gateway.js';
-import { FRM1, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { gql, startTestGateway, type GatewayAddress } from './support/gateway.js';
+import { FRM1, expectData, signInMaintenance, maintenanceSuite } from './support/maintenance.js';
 import { NotificationsQuery } from './support/operations.js';
 import { IDS, createOrder, newMachine, orderIn } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const yesterday = () => dayjs().subtract(1, 'day').format('YYYY-MM-DD');
 
 const overdueNotices = async (at: GatewayAddress, token: string, orderId: string) => {
   const res = await gql(at, NotificationsQuery, { farmId: FRM1 }, { token });
-  return expectData(res).notifications.filter((item) => item.messageKey === 'workOrderOverdue' && item.link?.endsWith(orderId));
+  return expectData(res).notifications.filter(
+    (item) => item.messageKey === 'workOrderOverdue' && item.link?.endsWith(orderId),
+  );
 };
 
 describe('overdue orders', () => {

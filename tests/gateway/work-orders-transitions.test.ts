@@ -3,10 +3,10 @@
 // a technician who is not, and a viewer (neither). A change the caller may not make is
 // FORBIDDEN; an illegal one is BAD_USER_INPUT naming both statuses; either way the order,
 // its timeline and its machine are read back unchanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkOrderStatus } from './__generated__/graphql.js';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM2, expectData, type MaintenanceAccountKey, maintenanceSuite } from './support/maintenance.js';
 import {
   CancelWorkOrderMutation,
   IDS,
@@ -58,17 +58,11 @@ const CALLERS: Caller[] = [
   { label: 'viewer', account: 'viewer', farmId: FRM2, assignees: () => [IDS.manager], may: () => false },
 ];
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 const machines: Record<string, string> = {};
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   for (const farmId of [FRM1, FRM2]) machines[farmId] = (await newMachine(gateway, tokens.admin, farmId)).id;
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 const newOrder = (caller: Caller, status: WorkOrderStatus) =>

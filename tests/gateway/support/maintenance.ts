@@ -1,7 +1,7 @@
 // Helpers of the equipment and spare-parts suites: the demo accounts including the viewer,
 // the seeded machines and parts of fixtures/demo.json, record builders with unique codes,
 // and read-backs (through the admin) used to prove that a rejected write changed nothing.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type {
   CreateEquipmentInput,
   CreateSparePartInput,
@@ -9,7 +9,16 @@ import type {
   TestSparePartsQueryVariables as ListPartsVariables,
 } from '../__generated__/graphql.js';
 import { demo, rolesOnFirstFarm, signIn } from './fixtures.js';
-import { errorCode, gql, type GraphQLBody, type HttpResult, type GatewayAddress } from './gateway.js';
+import {
+  errorCode,
+  gql,
+  startTestGateway,
+  type GraphQLBody,
+  type HttpResult,
+  type GatewayAddress,
+  type TestGateway,
+  type TestGatewayOptions,
+} from './gateway.js';
 import {
   CreateEquipmentMutation,
   CreateSparePartMutation,
@@ -224,4 +233,21 @@ export function expectLedgerConsistent(part: {
     expect(movement.balanceAfter, `${part.partNumber}: running balance`).toBe(balance);
     expect(movement.balanceAfter).toBeGreaterThanOrEqual(0);
   }
+}
+
+/**
+ * One gateway on the seeded demo for a test file, and a token per maintenance account. Both
+ * objects are filled in place by beforeAll, so the file can destructure them at its top.
+ */
+export function maintenanceSuite(options?: TestGatewayOptions) {
+  const gateway = {} as TestGateway;
+  const tokens = {} as Record<MaintenanceAccountKey, string>;
+  beforeAll(async () => {
+    Object.assign(gateway, await startTestGateway(options));
+    Object.assign(tokens, await signInMaintenance(gateway));
+  });
+  afterAll(async () => {
+    await gateway.stop?.();
+  });
+  return { gateway, tokens };
 }

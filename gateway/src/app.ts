@@ -113,6 +113,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     });
     const { app, stopApollo } = await createApp(config, services, log);
     const server = app.listen(config.port, config.host);
+    // An idle keep-alive socket is closed by the client or the proxy in front (60 s is the usual
+    // balancer idle time), not here: a server closing first can reset the request a client has
+    // just sent on it (seen as ECONNRESET under load). Headers must be allowed a little longer.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);

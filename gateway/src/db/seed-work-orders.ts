@@ -66,7 +66,7 @@ function resolver(now: number) {
  * One INSERT of every row, sent as one JSON document that the database unpacks
  * (json_populate_recordset): a fraction of the time thousands of bound parameters take.
  */
-async function insertAll(tx: Db, table: PgTable, rows: Row[]): Promise<void> {
+export async function insertAll(tx: Db, table: PgTable, rows: Row[]): Promise<void> {
   if (!rows.length) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]);
@@ -81,7 +81,10 @@ async function insertAll(tx: Db, table: PgTable, rows: Row[]): Promise<void> {
   );
 }
 
-export async function seedWorkOrders(tx: Db, now: number): Promise<void> {
+/** The plan that made a past service, and the due point it served (seed-plans.ts). */
+export type PlanLink = { planId: string; planDueKey: string };
+
+export async function seedWorkOrders(tx: Db, now: number, plans = new Map<string, PlanLink>()): Promise<void> {
   const farms = loadWorkOrderFixtures();
   const resolve = resolver(now);
   const codes = await tx
@@ -100,6 +103,7 @@ export async function seedWorkOrders(tx: Db, now: number): Promise<void> {
   const orders = inFarm((farm) =>
     farm.orders.map(({ problemCode, causeCode, remedyCode, ...order }) => ({
       ...order,
+      ...(plans.get(order.id as string) ?? { planId: null, planDueKey: null }),
       problemCodeId: codeId(farm.farmId, 'PROBLEM', problemCode),
       causeCodeId: codeId(farm.farmId, 'CAUSE', causeCode),
       remedyCodeId: codeId(farm.farmId, 'REMEDY', remedyCode),

@@ -19,6 +19,7 @@ import {
   type FarmRole,
   type FeedKind,
 } from './schema.js';
+import { seedPlans } from './seed-plans.js';
 import { seedWorkOrders } from './seed-work-orders.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/demo.json', import.meta.url));
@@ -130,7 +131,8 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     );
     for (const farm of demo.maintenance) await seedMaintenance(tx, farm, at);
-    await seedWorkOrders(tx, now);
+    // Plans first: the past services they made point at them.
+    await seedWorkOrders(tx, now, await seedPlans(tx, now));
   });
 }
 

@@ -19,6 +19,8 @@ type Documents = {
   '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n': typeof types.TestPlanningDocument;
   '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n': typeof types.TestRescheduleDocument;
   '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n': typeof types.TestPlanningCapacityDocument;
+  '\n  query TestPlansDueSoonTile($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      plansDueSoon\n    }\n  }\n': typeof types.TestPlansDueSoonTileDocument;
+  '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': typeof types.TestPlansDueWithinDocument;
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n': typeof types.TestPlanForecastsDocument;
   '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
@@ -147,6 +149,10 @@ const documents: Documents = {
     types.TestRescheduleDocument,
   '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n':
     types.TestPlanningCapacityDocument,
+  '\n  query TestPlansDueSoonTile($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      plansDueSoon\n    }\n  }\n':
+    types.TestPlansDueSoonTileDocument,
+  '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n':
+    types.TestPlansDueWithinDocument,
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n':
     types.TestPlanForecastsDocument,
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
@@ -416,6 +422,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n',
 ): (typeof documents)['\n  mutation TestPlanningCapacity($farmId: ID!, $hours: Int!) {\n    setPlanningCapacity(farmId: $farmId, weeklyCapacityHours: $hours)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlansDueSoonTile($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      plansDueSoon\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlansDueSoonTile($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      plansDueSoon\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

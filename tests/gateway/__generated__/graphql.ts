@@ -683,6 +683,27 @@ export type TestPlanningCapacityMutationVariables = Exact<{
 
 export type TestPlanningCapacityMutation = { setPlanningCapacity: number };
 
+export type TestPlansDueSoonTileQueryVariables = Exact<{
+  farmId: string | number;
+}>;
+
+export type TestPlansDueSoonTileQuery = { dashboard: { plansDueSoon: number } };
+
+export type TestPlansDueWithinQueryVariables = Exact<{
+  farmId: string | number;
+  days?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type TestPlansDueWithinQuery = {
+  maintenancePlans: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    edges: Array<{ node: { id: string } }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
 export type TestPlanForecastsQueryVariables = Exact<{
   farmId: string | number;
   from: string;
@@ -3650,6 +3671,132 @@ export const TestPlanningCapacityDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPlanningCapacityMutation, TestPlanningCapacityMutationVariables>;
+export const TestPlansDueSoonTileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlansDueSoonTile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'plansDueSoon' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlansDueSoonTileQuery, TestPlansDueSoonTileQueryVariables>;
+export const TestPlansDueWithinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlansDueWithin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenancePlans' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dueWithinDays' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '20' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlansDueWithinQuery, TestPlansDueWithinQueryVariables>;
 export const TestPlanForecastsDocument = {
   kind: 'Document',
   definitions: [

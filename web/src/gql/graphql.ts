@@ -295,6 +295,21 @@ export type PlanningFilter = {
   type?: Array<WorkOrderType> | null | undefined;
 };
 
+/** A move on the planning calendar. */
+export type RescheduleWorkOrderInput = {
+  /** Hands the order to this technician or manager of the farm (its only assignee then). */
+  assigneeId?: string | number | null | undefined;
+  /** The exact assignees, e.g. those `previous` gave back for an undo; not with assigneeId. */
+  assigneeIds?: Array<string | number> | null | undefined;
+  /** Absent: the order keeps its duration (or has no end); null clears the end. */
+  scheduledEnd?: string | null | undefined;
+  /**
+   * Required; null unschedules the order (it shows on its due date again), which is how
+   * `previous` undoes the first move of an order that had no schedule.
+   */
+  scheduledStart?: string | null | undefined;
+};
+
 /** Sort direction. */
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -538,6 +553,12 @@ export type MachinePlansQuery = {
     plans: Array<{ id: string } & { ' $fragmentRefs'?: { PlanCard_PlanFragment: PlanCard_PlanFragment } }>;
   } | null;
 };
+
+export type PlanMachineQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PlanMachineQuery = { equipment: { id: string; meterUnit: MeterUnit } | null };
 
 export type RunPlanSchedulerMutationVariables = Exact<{
   farmId: string | number;
@@ -1076,7 +1097,19 @@ export type PlanningQuery = {
         type: WorkOrderType;
         priority: WorkOrderPriority;
         status: WorkOrderStatus;
+        scheduledStart: string | null;
+        assignees: Array<{ id: string; name: string }>;
+        equipment: { id: string; code: string };
       };
+    }>;
+    forecasts: Array<{
+      key: string;
+      dueDate: string;
+      meter: number | null;
+      overdue: boolean;
+      hasOpenOrder: boolean;
+      plan: { id: string; title: string; defaultAssignee: { id: string; name: string } | null };
+      equipment: { id: string; code: string; name: string; meterUnit: MeterUnit };
     }>;
     workload: Array<{
       week: string;
@@ -1086,6 +1119,43 @@ export type PlanningQuery = {
       overCapacity: boolean;
       technician: { id: string; name: string };
     }>;
+  };
+};
+
+export type RescheduleOrderMutationVariables = Exact<{
+  id: string | number;
+  input: RescheduleWorkOrderInput;
+}>;
+
+export type RescheduleOrderMutation = {
+  rescheduleWorkOrder: {
+    order: {
+      id: string;
+      scheduledStart: string | null;
+      scheduledEnd: string | null;
+      assignees: Array<{ id: string; name: string }>;
+    };
+    previous: { scheduledStart: string | null; scheduledEnd: string | null; assigneeIds: Array<string> };
+  };
+};
+
+export type FarmPlansQueryVariables = Exact<{
+  farmId: string | number;
+  equipmentId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type FarmPlansQuery = {
+  maintenancePlans: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    edges: Array<{
+      cursor: string;
+      node: { id: string } & { ' $fragmentRefs'?: { PlanCard_PlanFragment: PlanCard_PlanFragment } };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 };
 
@@ -4061,6 +4131,46 @@ export const MachinePlansDocument = {
     },
   ],
 } as unknown as DocumentNode<MachinePlansQuery, MachinePlansQueryVariables>;
+export const PlanMachineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlanMachine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanMachineQuery, PlanMachineQueryVariables>;
 export const RunPlanSchedulerDocument = {
   kind: 'Document',
   definitions: [
@@ -6916,6 +7026,78 @@ export const PlanningDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'assignees' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'equipment' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'forecasts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasOpenOrder' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'plan' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'defaultAssignee' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'equipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
                           ],
                         },
                       },
@@ -6955,6 +7137,319 @@ export const PlanningDocument = {
     },
   ],
 } as unknown as DocumentNode<PlanningQuery, PlanningQueryVariables>;
+export const RescheduleOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RescheduleOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RescheduleWorkOrderInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rescheduleWorkOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'assignees' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'previous' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigneeIds' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RescheduleOrderMutation, RescheduleOrderMutationVariables>;
+export const FarmPlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FarmPlans' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenancePlans' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanCard_plan' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanCard_plan' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenancePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checklist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'partId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'defaultAssignee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'meterEvery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'anchor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startMeter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEnd' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakInMeter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextDue' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'projectedDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratePerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueNow' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openOrder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meterUnit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FarmPlansQuery, FarmPlansQueryVariables>;
 export const AddChecklistItemDocument = {
   kind: 'Document',
   definitions: [

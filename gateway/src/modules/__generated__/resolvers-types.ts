@@ -264,6 +264,13 @@ export type Dashboard = {
   overdue: Array<DashboardOrderCount>;
   /** Maintenance requests waiting for a decision (the inbox's PENDING). */
   pendingRequests: Scalars['Int']['output'];
+  /**
+   * Active plans due within the next 7 days: next due date at most 7 days after the farm's
+   * today (its time zone), overdue ones included since they are still to be done, whether or
+   * not their order is open already; machines that are RETIRED left out. The list
+   * `maintenancePlans(dueWithinDays: 7)` holds exactly these plans.
+   */
+  plansDueSoon: Scalars['Int']['output'];
   /** The farm's newest audit entries, newest first (at most 50). */
   recentActivity: Array<DashboardActivity>;
   /** Σ quantity on hand × unit cost over the farm's parts, in the farm's currency. */
@@ -1703,7 +1710,12 @@ export type Query = {
   /** Supported interface languages. */
   languages: Array<Language>;
   maintenancePlan?: Maybe<MaintenancePlan>;
-  /** A farm's plans (not deleted), by title; members of the farm. */
+  /**
+   * A farm's plans (not deleted), by title; members of the farm. `dueWithinDays` (1 to 366)
+   * keeps the active plans whose next due date is at most that many days after the farm's
+   * today, overdue ones included, open order or not (machines that are RETIRED left out):
+   * with 7, exactly the plans the dashboard's plansDueSoon counts.
+   */
   maintenancePlans: MaintenancePlanConnection;
   /** One request; NOT_FOUND when it does not exist, FORBIDDEN without workorders.manage on its farm. */
   maintenanceRequest?: Maybe<MaintenanceRequest>;
@@ -1786,6 +1798,7 @@ export type QueryMaintenancePlanArgs = {
 export type QueryMaintenancePlansArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  dueWithinDays?: InputMaybe<Scalars['Int']['input']>;
   equipmentId?: InputMaybe<Scalars['ID']['input']>;
   farmId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2850,6 +2863,7 @@ export type DashboardResolvers<
   ordersPerWeek?: Resolver<Array<ResolversTypes['DashboardWeek']>, ParentType, ContextType>;
   overdue?: Resolver<Array<ResolversTypes['DashboardOrderCount']>, ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plansDueSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentActivity?: Resolver<
     Array<ResolversTypes['DashboardActivity']>,
     ParentType,

@@ -1,11 +1,12 @@
 // The plans' forecast on the planning calendar: each active plan's expected due points in the
-// calendar's range (forecast.ts), next to the orders that exist. Three reads whatever the
-// number of plans: the plans with their machines, the machines' recent readings, and the
-// plans' open orders. The range's farm access was checked when the planning was read.
+// calendar's range (forecast.ts), next to the orders that exist. The active plans' reads
+// (active-plans.ts) and one more for their open orders, whatever the number of plans. The
+// range's farm access was checked when the planning was read.
 import type { PlanningModel } from '../planning/planning.mappers.js';
+import { activePlansOf } from './active-plans.js';
 import { forecastDue } from './forecast.js';
-import { addDays, localToday, minDate } from './local-date.js';
-import { readingsFrom, toSchedule, usagesOf } from './plan-schedule.js';
+import { addDays, minDate } from './local-date.js';
+import { toSchedule } from './plan-schedule.js';
 import type { PlanForecastModel } from './plans.mappers.js';
 import type { PlanRepository } from './plans.repository.js';
 
@@ -20,22 +21,10 @@ export async function planForecasts(
   now = new Date(),
 ): Promise<PlanForecastModel[]> {
   if (filter.type?.length && !filter.type.includes('PREVENTIVE')) return [];
-  const rows = await repository.forecastPlans(farmId, filter);
+  const { rows, usages, today } = await activePlansOf(repository, farmId, filter, now);
   if (!rows.length) return [];
-  const timeZone = await repository.timeZoneOf(farmId);
-  const today = localToday(timeZone, now);
   const until = minDate(to, addDays(today, FORECAST_DAYS));
-  const machines = [...new Map(rows.map(({ machine }) => [machine.id, machine])).values()];
-  const [readings, openOrders] = await Promise.all([
-    repository.readingsSince(
-      repository.db,
-      farmId,
-      machines.map((machine) => machine.id),
-      readingsFrom(now),
-    ),
-    repository.openOrdersOf(rows.map(({ plan }) => plan.id)),
-  ]);
-  const usages = usagesOf(machines, readings, now, timeZone);
+  const openOrders = await repository.openOrdersOf(rows.map(({ plan }) => plan.id));
   const openKey = new Map(openOrders.map((order) => [order.planId!, order.planDueKey]));
 
   const forecasts: PlanForecastModel[] = [];

@@ -1,5 +1,6 @@
 // The plans' SQL: list pages, rows, locks, the batched reads of the loaders, and what the
 // scheduler reads (a farm's active plans with their machines and the machines' recent readings).
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
@@ -29,7 +30,14 @@ export class PlanRepository {
     readonly lists: ListPages,
   ) {}
 
-  page(farmId: string, filter: { equipmentId?: string | null; active?: boolean | null }, page: PageRequest) {
+  /** A page of plans; `dueIds` (the plans due soon, when filtered so) narrows it to those. */
+  page(
+    farmId: string,
+    { dueIds, ...filter }: { equipmentId?: string | null; active?: boolean | null; dueIds?: readonly string[] },
+    page: PageRequest,
+  ) {
+    // The set's digest names the statement and its total: a different set is another filter.
+    const due = dueIds && createHash('sha1').update(dueIds.join()).digest('base64url');
     return this.lists.page({
       table: maintenancePlans,
       idColumn: maintenancePlans.id,
@@ -40,8 +48,9 @@ export class PlanRepository {
           live,
           filter.equipmentId ? eq(maintenancePlans.equipmentId, filter.equipmentId) : undefined,
           filter.active != null ? eq(maintenancePlans.active, filter.active) : undefined,
+          dueIds ? inArray(maintenancePlans.id, [...dueIds]) : undefined,
         ),
-      filterKey: `plans:${JSON.stringify(filter)}`,
+      filterKey: `plans:${JSON.stringify({ ...filter, due })}`,
       sort: BY_TITLE,
       direction: 'ASC',
       page,
@@ -157,9 +166,9 @@ export class PlanRepository {
 
   /**
    * A farm's active plans with their machines (retired ones left out), of one machine and/or
-   * with one of these default assignees when given: the planning forecast's plans.
+   * with one of these default assignees when given, by title.
    */
-  forecastPlans(farmId: string, filter: { equipmentId?: string | null; assigneeIds?: string[] | null }) {
+  activePlans(farmId: string, filter: { equipmentId?: string | null; assigneeIds?: string[] | null }) {
     return this.db
       .select({ plan: maintenancePlans, machine: equipment })
       .from(maintenancePlans)

@@ -48,7 +48,11 @@ export const PlanRulesSchema = z
   .refine((p) => (p.calendarEvery == null) === (p.calendarUnit == null), 'calendarEvery and calendarUnit go together')
   .refine((p) => (p.seasonStart == null) === (p.seasonEnd == null), 'a season needs both seasonStart and seasonEnd');
 
-export const PlanListSchema = z.object({ equipmentId: uuid.nullish(), active: z.boolean().nullish() });
+export const PlanListSchema = z.object({
+  equipmentId: uuid.nullish(),
+  active: z.boolean().nullish(),
+  dueWithinDays: z.number().int().min(1).max(366).nullish(),
+});
 
 /** The fields an UPDATE's audit entry compares. */
 export const PLAN_AUDITED_FIELDS = Object.keys(fields) as (keyof typeof fields)[];

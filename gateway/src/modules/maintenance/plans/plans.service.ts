@@ -14,6 +14,7 @@ import type { UserModel } from '../../core/user/user.mappers.js';
 import type { WorkOrdersService } from '../work-orders/index.js';
 import { MANAGE } from '../work-orders/work-order-rules.js';
 import type { PlanningModel } from '../planning/planning.mappers.js';
+import { DUE_SOON_DAYS, plansDueWithin } from './due-soon.js';
 import { localToday } from './local-date.js';
 import { planForecasts } from './plan-forecasts.js';
 import { dueOf, toUsage } from './plan-schedule.js';
@@ -37,10 +38,15 @@ export class PlanService {
     this.scheduler = new PlanScheduler(repository, orders);
   }
 
-  list(user: UserModel, farmId: string, filterInput: unknown, page: PageRequest) {
+  async list(user: UserModel, farmId: string, filterInput: unknown, page: PageRequest) {
     assertFarmAccess(user, farmId);
-    return this.repository.page(farmId, parseInput(PlanListSchema, filterInput ?? {}), page);
+    const { dueWithinDays, ...filter } = parseInput(PlanListSchema, filterInput ?? {});
+    const dueIds = dueWithinDays ? await plansDueWithin(this.repository, farmId, dueWithinDays) : undefined;
+    return this.repository.page(farmId, { ...filter, dueIds }, page);
   }
+
+  /** The dashboard's tile (its farm access checked): the list's dueWithinDays: DUE_SOON_DAYS. */
+  dueSoonCount = async (farmId: string) => (await plansDueWithin(this.repository, farmId, DUE_SOON_DAYS)).length;
 
   async get(user: UserModel, id: unknown): Promise<MaintenancePlanRow> {
     const row = isUuid(id) ? await this.repository.find(id) : undefined;

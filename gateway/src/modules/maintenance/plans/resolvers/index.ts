@@ -15,5 +15,9 @@ const Planning: Resolvers['Planning'] = {
   forecasts: (planning, _, ctx) => ctx.services.plans.forecasts(planning),
 };
 
+const Dashboard: Resolvers['Dashboard'] = {
+  plansDueSoon: (dashboard, _, ctx) => ctx.services.plans.dueSoonCount(dashboard.farmId),
+};
+
 /** The GraphQL resolvers of this module. */
-export const planResolvers = { Query, Mutation, MaintenancePlan, PlanPart, Equipment, WorkOrder, Planning };
+export const planResolvers = { Query, Mutation, MaintenancePlan, PlanPart, Equipment, WorkOrder, Planning, Dashboard };

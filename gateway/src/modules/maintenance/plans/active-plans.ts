@@ -28,6 +28,6 @@ export async function activePlansOf(
   if (!rows.length) return { rows, usages: new Map(), today };
   const machines = [...new Map(rows.map(({ machine }) => [machine.id, machine])).values()];
   const ids = machines.map((machine) => machine.id);
-  const readings = await repository.readingsSince(repository.db, farmId, ids, readingsFrom(now));
+  const readings = await repository.readingsSince(repository.db, [farmId], ids, readingsFrom(now));
   return { rows, usages: usagesOf(machines, readings, now, timeZone), today };
 }

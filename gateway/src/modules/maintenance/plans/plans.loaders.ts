@@ -1,14 +1,17 @@
 // A request's batched reads of plans: by id (an order's plan, deleted ones too), each
-// machine's plans and each plan's open order, one query per batch whatever the page size.
+// machine's plans, each plan's open order and next due point (its machine, readings and
+// farm's time zone), a fixed number of queries per batch whatever the page size.
 import DataLoader from 'dataloader';
 import type { MaintenancePlanRow, WorkOrderRow } from '../../../db/schema.js';
 import { rowPerKey, rowsPerKey } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
+import type { NextDue } from './next-due.js';
 
 export interface PlanLoaders {
   planById: DataLoader<string, MaintenancePlanRow | undefined>;
   plansOfMachine: DataLoader<string, MaintenancePlanRow[]>;
   openOrderOfPlan: DataLoader<string, WorkOrderRow | undefined>;
+  nextDueOfPlan: DataLoader<MaintenancePlanRow, NextDue, string>;
 }
 
 export function planLoaders({ plans }: Services): PlanLoaders {
@@ -21,5 +24,6 @@ export function planLoaders({ plans }: Services): PlanLoaders {
     openOrderOfPlan: new DataLoader(async (ids) =>
       rowPerKey(ids, await repository.openOrdersOf(ids), (row) => row.planId!),
     ),
+    nextDueOfPlan: new DataLoader((rows) => plans.nextDues(rows), { cacheKeyFn: (row) => row.id }),
   };
 }

@@ -193,14 +193,23 @@ export class PlanRepository {
       .where(and(eq(equipment.farmId, farmId), inArray(equipment.id, [...ids])));
   }
 
-  /** These machines' readings since `since` plus each one's last before (usageRate's window). */
-  readingsSince(tx: Db, farmId: string, ids: readonly string[], since: Date) {
+  /** Machines by id, with their farm's time zone (a page of plans may span farms, for an admin). */
+  machinesWithTimeZones(ids: readonly string[]) {
+    return this.db
+      .select({ machine: equipment, timeZone: farms.timeZone })
+      .from(equipment)
+      .innerJoin(farms, eq(farms.id, equipment.farmId))
+      .where(inArray(equipment.id, [...ids]));
+  }
+
+  /** These machines' (of these farms) readings since `since`: usageRate's window. */
+  readingsSince(tx: Db, farmIds: readonly string[], ids: readonly string[], since: Date) {
     return tx
       .select({ equipmentId: meterReadings.equipmentId, value: meterReadings.value, readAt: meterReadings.readAt })
       .from(meterReadings)
       .where(
         and(
-          eq(meterReadings.farmId, farmId),
+          inArray(meterReadings.farmId, [...farmIds]),
           inArray(meterReadings.equipmentId, [...ids]),
           gte(meterReadings.readAt, since),
         ),

@@ -16,8 +16,8 @@ import { MANAGE } from '../work-orders/work-order-rules.js';
 import type { PlanningModel } from '../planning/planning.mappers.js';
 import { DUE_SOON_DAYS, plansDueWithin } from './due-soon.js';
 import { localToday } from './local-date.js';
+import { nextDues } from './next-due.js';
 import { planForecasts } from './plan-forecasts.js';
-import { dueOf, toUsage } from './plan-schedule.js';
 import type { PlanRepository } from './plans.repository.js';
 import {
   PLAN_AUDITED_FIELDS,
@@ -127,26 +127,8 @@ export class PlanService {
   /** The planning calendar's forecast: the active plans' due points in its range. */
   forecasts = (planning: PlanningModel) => planForecasts(this.repository, planning);
 
-  /** The plan's next due point, as of now on the farm's day. */
-  async nextDue(plan: MaintenancePlanRow) {
-    const [timeZone, [machine]] = await Promise.all([
-      this.repository.timeZoneOf(plan.farmId),
-      this.repository.machines(this.repository.db, plan.farmId, [plan.equipmentId]),
-    ]);
-    const now = new Date();
-    const since = new Date(now.getTime() - 120 * 86_400_000);
-    const readings = await this.repository.readingsSince(this.repository.db, plan.farmId, [machine.id], since);
-    const due = dueOf(plan, toUsage(machine, readings, now, timeZone), localToday(timeZone, now));
-    if (!due.key) return null;
-    return {
-      ...due.point,
-      projectedDate: due.projection?.date ?? null,
-      ratePerDay: due.projection?.ratePerDay ?? null,
-      dueDate: due.dueDate,
-      dueNow: due.dueNow,
-      key: due.key,
-    };
-  }
+  /** The plans' next due points as of now, each on its farm's day (for the nextDueOfPlan loader). */
+  nextDues = (plans: readonly MaintenancePlanRow[]) => nextDues(this.repository, plans);
 
   /**
    * A plan's order closed, in its transaction. COMPLETED: last done = the farm's day, the

@@ -43,7 +43,7 @@ export class PlanScheduler {
     const machineIds = [...new Set(candidates.map((p) => p.equipmentId))];
     const machineRows = await this.plans.machines(db, farmId, machineIds);
     const machines = new Map(machineRows.map((m) => [m.id, m]));
-    const readings = await this.plans.readingsSince(db, farmId, machineIds, readingsFrom(now));
+    const readings = await this.plans.readingsSince(db, [farmId], machineIds, readingsFrom(now));
     const usages = usagesOf(machineRows, readings, now, timeZone);
     const opened: WorkOrderRow[] = [];
     for (const plan of candidates) {

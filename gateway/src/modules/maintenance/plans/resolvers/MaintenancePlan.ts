@@ -6,7 +6,7 @@ export const MaintenancePlan: Resolvers['MaintenancePlan'] = {
     plan.defaultAssigneeId ? ((await ctx.loaders.personById.load(plan.defaultAssigneeId)) ?? null) : null,
   lastDone: (plan) =>
     plan.lastDoneDate ? { date: plan.lastDoneDate, meter: plan.lastDoneMeter, key: plan.lastDoneKey } : null,
-  nextDue: (plan, _, ctx) => ctx.services.plans.nextDue(plan),
+  nextDue: (plan, _, ctx) => ctx.loaders.nextDueOfPlan.load(plan),
   openOrder: async (plan, _, ctx) => (await ctx.loaders.openOrderOfPlan.load(plan.id)) ?? null,
 };
 

@@ -20,10 +20,7 @@ export async function activePlansOf(
   filter: { equipmentId?: string | null; assigneeIds?: string[] | null },
   now: Date,
 ): Promise<ActivePlans> {
-  const [rows, timeZone] = await Promise.all([
-    repository.activePlans(farmId, filter),
-    repository.timeZoneOf(farmId),
-  ]);
+  const [rows, timeZone] = await Promise.all([repository.activePlans(farmId, filter), repository.timeZoneOf(farmId)]);
   const today = localToday(timeZone, now);
   if (!rows.length) return { rows, usages: new Map(), today };
   const machines = [...new Map(rows.map(({ machine }) => [machine.id, machine])).values()];

@@ -16,8 +16,8 @@ declare module '../../kit/context.js' {
 
 export const plansModule = defineModule({
   name: 'plans',
-  service: ({ database, lists, log }, { workOrders, equipment }) => {
-    const plans = new PlanService(new PlanRepository(database.db, lists), workOrders);
+  service: ({ database, lists, log }, { workOrders, workOrderParts, equipment }) => {
+    const plans = new PlanService(new PlanRepository(database.db, lists), workOrders, workOrderParts);
     workOrders.status.whenClosed((tx, _user, order) => plans.completed(tx, order));
     // A reading that crosses a due point opens its order at once (that machine's plans only).
     equipment.afterReading((machine) =>

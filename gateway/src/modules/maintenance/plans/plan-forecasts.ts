@@ -35,7 +35,16 @@ export async function planForecasts(
       // The open order serves its own key and, whatever its key, the plan's next point.
       const hasOpenOrder = openKey.has(plan.id) && (index === 0 || openKey.get(plan.id) === key);
       const { meter, breakIn } = point;
-      forecasts.push({ plan, equipment: machine, dueDate, meter, breakIn, key, overdue: dueDate < today, hasOpenOrder });
+      forecasts.push({
+        plan,
+        equipment: machine,
+        dueDate,
+        meter,
+        breakIn,
+        key,
+        overdue: dueDate < today,
+        hasOpenOrder,
+      });
     });
   }
   // Stable: plans came by title, so one day's points stay in title order.

@@ -123,6 +123,16 @@ export class PlanRepository {
     return rows.length;
   }
 
+  /** These parts of the farm, locked for the transaction (by id, so two runs lock alike). */
+  lockParts(tx: Db, farmId: string, ids: readonly string[]) {
+    return tx
+      .select()
+      .from(spareParts)
+      .where(and(eq(spareParts.farmId, farmId), inArray(spareParts.id, [...ids])))
+      .orderBy(asc(spareParts.id))
+      .for('update');
+  }
+
   async timeZoneOf(farmId: string, db: Db = this.db): Promise<string> {
     const [row] = await db.select({ timeZone: farms.timeZone }).from(farms).where(eq(farms.id, farmId));
     return row?.timeZone ?? 'UTC';

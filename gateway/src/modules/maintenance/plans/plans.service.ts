@@ -12,6 +12,7 @@ import { diff, recordAudit } from '../../core/audit/audit.service.js';
 import { assertFarmAccess, assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { WorkOrdersService } from '../work-orders/index.js';
+import type { WorkOrderPartsService } from '../work-orders/parts/work-order-parts.service.js';
 import { MANAGE } from '../work-orders/work-order-rules.js';
 import type { PlanningModel } from '../planning/planning.mappers.js';
 import { DUE_SOON_DAYS, plansDueWithin } from './due-soon.js';
@@ -34,8 +35,9 @@ export class PlanService {
   constructor(
     readonly repository: PlanRepository,
     readonly orders: WorkOrdersService,
+    parts: WorkOrderPartsService,
   ) {
-    this.scheduler = new PlanScheduler(repository, orders);
+    this.scheduler = new PlanScheduler(repository, orders, parts);
   }
 
   async list(user: UserModel, farmId: string, filterInput: unknown, page: PageRequest) {

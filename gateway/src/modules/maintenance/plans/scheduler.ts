@@ -1,17 +1,20 @@
 // The plans' scheduler: for each active plan of a farm with no open order whose due point is
 // within its lead time (computeDue's dueNow), it opens a PREVENTIVE order through the work
-// orders' creation path, keyed (plan_id, plan_due_key). The unique index on that pair makes a
-// second run, a restart or another gateway on the same PostgreSQL server open nothing more:
-// each plan's order is its own transaction, and a unique violation reads "already opened".
+// orders' creation path, with the plan's checklist and parts (template-parts.ts), keyed
+// (plan_id, plan_due_key). The unique index on that pair makes a second run, a restart or
+// another gateway on the same PostgreSQL server open nothing more: each plan's order is its
+// own transaction, and a unique violation reads "already opened".
 // Runs: a module job (at start, every JOBS_EVERY_SECONDS), after a meter reading, on demand.
 import type { Db } from '../../../db/client.js';
 import type { MaintenancePlanRow, WorkOrderRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import type { WorkOrdersService } from '../work-orders/index.js';
+import type { WorkOrderPartsService } from '../work-orders/parts/work-order-parts.service.js';
 import { localToday } from './local-date.js';
 import { dueOf, readingsFrom, usagesOf } from './plan-schedule.js';
 import type { PlanRepository } from './plans.repository.js';
+import { planTemplateParts } from './template-parts.js';
 
 /**
  * Who the scheduler acts as: the manager who asked (runPlanScheduler) or, for the job and a
@@ -24,6 +27,7 @@ export class PlanScheduler {
   constructor(
     private readonly plans: PlanRepository,
     private readonly orders: WorkOrdersService,
+    private readonly parts: WorkOrderPartsService,
   ) {}
 
   /** Every farm with active plans, one after the other (a pass must not hog the pool). */
@@ -98,6 +102,13 @@ export class PlanScheduler {
     );
     for (const text of plan.checklist)
       await this.orders.checklist.repository.append(tx, { farmId: plan.farmId, workOrderId: order.id, text });
+    await planTemplateParts(
+      tx,
+      { plans: this.plans, orders: this.orders, parts: this.parts },
+      actor,
+      order,
+      plan.parts,
+    );
     return order;
   }
 }

@@ -55,23 +55,31 @@ export class WorkOrderPartsService {
         this.orders.changeOpen(user, order, false, async (tx, locked) => {
           const part = await this.partIn(tx, locked, partId);
           if (await this.repository.lineOf(tx, locked, part.id)) throw alreadyOnOrder(part);
-          const line = await this.repository.insert(tx, {
-            id: id ?? undefined,
-            farmId: locked.farmId,
-            workOrderId: locked.id,
-            partId: part.id,
-            createdBy: user.id,
-          });
-          const planned = await this.replan(tx, part, line, quantity);
-          await this.orders.audit(tx, user, locked, 'PART_PLAN', {
-            ...partChange(part),
-            planned: { before: null, after: quantity },
-          });
-          return planned;
+          return this.planIn(tx, user, locked, part, quantity, id);
         }),
       // The same part planned twice at once: the second insert breaks the (order, part) key.
       whenTaken: () => conflict('This part is already on the order: change its planned quantity'),
     });
+  }
+
+  /**
+   * A new line of `part` on the order, open and locked in the caller's transaction (the plans'
+   * scheduler plans a template's parts so), reserving `quantity`; audited as PART_PLAN.
+   */
+  async planIn(tx: Db, user: UserModel, order: WorkOrderRow, part: SparePartRow, quantity: number, id?: string | null) {
+    const line = await this.repository.insert(tx, {
+      id: id ?? undefined,
+      farmId: order.farmId,
+      workOrderId: order.id,
+      partId: part.id,
+      createdBy: user.id,
+    });
+    const planned = await this.replan(tx, part, line, quantity);
+    await this.orders.audit(tx, user, order, 'PART_PLAN', {
+      ...partChange(part),
+      planned: { before: null, after: quantity },
+    });
+    return planned;
   }
 
   /** Changes a line's planned quantity; its reservation follows (more only if available). */

@@ -3,15 +3,19 @@
 // list filters (bench/soak.ts), the gzipped JavaScript that /sign-in and each signed-in
 // section load, shell and route apart (bench/bundle-size.ts), against a gateway started here
 // on a throw-away data dir, then work orders at 1,000,000 orders beside the same gateway's
-// ceiling (bench/work-orders.ts). Build the app first (`npm run build`).
+// ceiling (bench/work-orders.ts), and on the same data with 50,000 plans, the dashboard, the
+// planning month and a scheduler pass under load (bench/planning.ts). Build the app first
+// (`npm run build`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { durabilityBench } from './durability.js';
+import { checkPlanning, planningSuite, type PlanningBenchRow } from './planning.js';
 import { soakBench } from './soak.js';
 import { startupBench } from './startup.js';
-import { workOrdersBench } from './work-orders.js';
+import { onWorkOrderData } from './support/bench-databases.js';
+import { checkWorkOrders, workOrdersSuite, type WorkOrderBenchRow } from './work-orders.js';
 import { spawnServer } from './support/spawn.js';
 
 console.table(await startupBench());
@@ -38,5 +42,10 @@ if (!existsSync('web/dist/index.html')) {
   }
 }
 
-// Last: the longest (it loads 1,000,000 orders per database), and it fails while a target is missed.
-console.table(await workOrdersBench());
+// Last: the longest (1,000,000 orders loaded per database, once for both), and it fails while
+// a target is missed.
+const [orders, planning] = await onWorkOrderData([workOrdersSuite, planningSuite]);
+console.table(orders);
+console.table(planning);
+checkWorkOrders(orders as WorkOrderBenchRow[]);
+checkPlanning(planning as PlanningBenchRow[]);

@@ -1,7 +1,5 @@
 // `npm run bench:work-orders`: work orders at 1,000,000 orders over 50 farms (bench-only data,
-// support/work-order-data.ts), on the embedded database (a throw-away data dir) and on a
-// scratch database of the PostgreSQL server named by BENCH_DATABASE_URL or DATABASE_URL
-// (created here, dropped after; "not run" without either). 10 clients (autocannon, 8 s a
+// built on each database by support/bench-databases.ts). 10 clients (autocannon, 8 s a
 // case) send, on the 100,000-order farm and on the 1,000-order one: the list filtered to
 // OPEN and IN_PROGRESS by due date (first page, and a cursor ~50 pages in found by paging
 // there), an order's detail with its checklist and timeline (each client reads its own
@@ -16,24 +14,20 @@
 // p99 < 30 ms; flat: the big farm at ≥ 80 % of the small farm's req/s for the same request.
 // A miss on PostgreSQL fails the bench; PGlite is reported only. BENCH_DATABASES=pglite (or
 // postgres) runs one; BENCH_SECONDS changes the duration of a case.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, type Database } from '../../gateway/src/db/client.js';
+import type { Database } from '../../gateway/src/db/client.js';
+import { onWorkOrderData, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
 import { cpuMs, gql, isMain, type GraphQLAnswer, signIn, startGatewayProcess, stopQuietly } from './support/gateway.js';
-import { load, type LoadResult, type LoadTarget } from './support/load.js';
-import { withScratchDatabase } from './support/scratch-db.js';
+import { load, warmUp, type LoadResult, type LoadTarget } from './support/load.js';
 import type { Spawned } from './support/spawn.js';
-import { BENCH_MANAGER, prepareWorkOrders, TOTAL_ORDERS, type WorkOrderFarm } from './support/work-order-data.js';
+import { BENCH_MANAGER, type WorkOrderFarm } from './support/work-order-data.js';
 
-const CLIENTS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const CLIENTS = 10;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const DEPTH = 50;
 const PAGE = 25;
-const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
-const LIST = `query($farmId: ID!, $after: String) {
+/** Open and in-progress orders by due date, first page: the list other benches load too. */
+export const LIST = `query($farmId: ID!, $after: String) {
   workOrders(farmId: $farmId, filter: { status: [OPEN, IN_PROGRESS] }, sort: { field: DUE_DATE }, first: ${PAGE}, after: $after) {
     totalCount totalCountIsExact pageInfo { hasNextPage endCursor }
     edges { cursor node { id number type title equipment { id code name } priority status holdReason dueDate overdue
@@ -91,13 +85,10 @@ async function targetsOf(database: Database, farm: WorkOrderFarm): Promise<Targe
   };
 }
 
-/** Loads the data (unless there), and returns the big and the small farm's targets. */
-async function prepare(database: Database): Promise<{ targets: Targets[]; loadSeconds: number }> {
-  const { farms, loadSeconds } = await prepareWorkOrders(database);
+/** The big and the small farm's targets. */
+async function prepare(database: Database, farms: WorkOrderFarm[]): Promise<Targets[]> {
   const bySize = [...farms].sort((a, b) => b.orders - a.orders);
-  const targets = [await targetsOf(database, bySize[0]), await targetsOf(database, bySize.at(-1)!)];
-  await database.close();
-  return { targets, loadSeconds };
+  return [await targetsOf(database, bySize[0]), await targetsOf(database, bySize.at(-1)!)];
 }
 
 const body = (query: string, variables: object = {}) => JSON.stringify({ query, variables });
@@ -170,23 +161,6 @@ function casesOf(targets: Targets[], deep: { after: string | null; page: number 
   ];
 }
 
-/**
- * Answers before the load: a document runs compiled from its second use, and V8 optimises
- * what runs hot. Client 0's bodies go round twice, each answer must be clean (a write comes
- * back to where it started); a read then runs a second under load, its figures dropped.
- */
-async function warmUp(url: string, token: string, each: Case, target: LoadTarget): Promise<void> {
-  const bodies = typeof each.body === 'string' ? Array<string>(5).fill(each.body) : each.body(0).slice(0, 5);
-  for (const text of [...bodies, ...bodies]) {
-    const { query, variables } = JSON.parse(text);
-    const answer = await gql(url, token, query, variables);
-    if (answer.status !== 200 || answer.errors)
-      throw new Error(`${each.request}: HTTP ${answer.status} ${JSON.stringify(answer.errors)}`);
-  }
-  // A write stopped by the clock may leave an order held: the measured load would then hold it again.
-  if (each.kind !== 'write') await load(target, CLIENTS, 1);
-}
-
 /** Each case's targets: what it is held to, and whether it meets them. */
 function judge(kind: Case['kind'], result: LoadResult, ceiling: number, small?: LoadResult) {
   const checks: [string, boolean][] = [];
@@ -200,7 +174,11 @@ function judge(kind: Case['kind'], result: LoadResult, ceiling: number, small?: 
   };
 }
 
-async function benchDatabase(label: string, env: NodeJS.ProcessEnv, targets: Targets[]): Promise<WorkOrderBenchRow[]> {
+/** Client 0's first bodies: what the warm-up sends. */
+const bodiesOf = (each: Case) =>
+  typeof each.body === 'string' ? Array<string>(5).fill(each.body) : each.body(0).slice(0, 5);
+
+async function benchDatabase(label: DatabaseLabel, env: NodeJS.ProcessEnv, targets: Targets[]) {
   let gateway: Spawned | undefined;
   try {
     // No background jobs: the overdue sweep would notify every overdue bench order during the
@@ -215,7 +193,8 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, targets: Tar
     const pid = gateway.child.pid!;
     for (const each of casesOf(targets, deep)) {
       const target = { url: `${url}/graphql`, headers, body: each.body };
-      await warmUp(url, token, each, target);
+      // A write stopped by the clock may leave an order held: the measured load would then hold it again.
+      await warmUp(url, token, each.request, bodiesOf(each), each.kind === 'write' ? undefined : target);
       const cpuBefore = cpuMs(pid);
       const result = await load(target, CLIENTS, SECONDS);
       const cpu = Math.round(((cpuMs(pid) - cpuBefore) / result.requests) * 100) / 100;
@@ -265,50 +244,29 @@ const notRun = (database: string, why: string): WorkOrderBenchRow => ({
   result: '-',
 });
 
-async function embedded(): Promise<WorkOrderBenchRow[]> {
-  const label = 'PGlite';
-  const dataDir = mkdtempSync(join(tmpdir(), 'farmmaint-bench-wo-'));
-  try {
-    const { targets, loadSeconds } = await prepare(await openDatabase({ dataDir }));
-    console.log(`${label}: ${TOTAL_ORDERS.toLocaleString('en')} orders loaded in ${loadSeconds} s`);
-    const rows = await benchDatabase(label, { DATA_DIR: dataDir }, targets);
+export const workOrdersSuite: BenchSuite<Targets[], WorkOrderBenchRow> = {
+  prepare,
+  async run(label, env, targets) {
+    const rows = await benchDatabase(label, env, targets);
     // Reported only: PGlite serves one statement at a time.
-    return rows.map((row) => ({ ...row, result: row.result === 'reported' ? row.result : `(${row.result})` }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    if (label === 'PGlite')
+      return rows.map((row) => ({ ...row, result: row.result === 'reported' ? row.result : `(${row.result})` }));
+    return rows;
+  },
+  notRun,
+};
 
-async function server(): Promise<WorkOrderBenchRow[]> {
-  const label = 'PostgreSQL';
-  if (!SERVER_URL) return [notRun(label, 'set BENCH_DATABASE_URL or DATABASE_URL')];
-  return withScratchDatabase(SERVER_URL, 'farmmaint_bench_wo', async (scratch) => {
-    if ('notRun' in scratch) return [notRun(label, scratch.notRun)];
-    // The data dir keeps only the gateway's generated token secret.
-    const dataDir = mkdtempSync(join(tmpdir(), 'farmmaint-bench-wo-'));
-    try {
-      const { targets, loadSeconds } = await prepare(await openDatabase({ databaseUrl: scratch.url, dataDir }));
-      console.log(`${label}: ${TOTAL_ORDERS.toLocaleString('en')} orders loaded in ${loadSeconds} s`);
-      return await benchDatabase(label, { DATABASE_URL: scratch.url, DATA_DIR: dataDir }, targets);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-}
-
-export async function workOrdersBench(): Promise<WorkOrderBenchRow[]> {
-  const rows = [
-    ...(DATABASES.includes('pglite') ? await embedded() : []),
-    ...(DATABASES.includes('postgres') ? await server() : []),
-  ];
+/** Fails while a target is missed on PostgreSQL. */
+export function checkWorkOrders(rows: WorkOrderBenchRow[]): void {
   const missed = rows.filter((row) => row.database === 'PostgreSQL' && row.result.startsWith('FAIL'));
-  if (missed.length) {
-    console.table(rows);
+  if (missed.length)
     throw new Error(
       `work-order targets missed on PostgreSQL: ${missed.map((r) => `${r.request} ${r.farm}`).join('; ')}`,
     );
-  }
-  return rows;
 }
 
-if (isMain(import.meta.url)) console.table(await workOrdersBench());
+if (isMain(import.meta.url)) {
+  const [rows] = await onWorkOrderData([workOrdersSuite]);
+  console.table(rows);
+  checkWorkOrders(rows as WorkOrderBenchRow[]);
+}

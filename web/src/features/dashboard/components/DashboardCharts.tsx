@@ -2,10 +2,11 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEchartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { Card, Col, Row, theme } from 'antd';
+import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/chart/EChart';
+import { Panel } from './Panel';
 
 // Its own chunk (lazy): the tiles show before echarts has loaded.
 registerEchartsParts([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -57,17 +58,19 @@ export function DashboardCharts({ weeks, downtime }: DashboardChartsProps) {
   );
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <Card title={t('dashboard.charts.ordersPerWeek')} size="small">
-          <EChart option={perWeek} height={260} testId="dashboard-chart-weeks" />
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card title={t('dashboard.charts.downtime')} size="small">
-          <EChart option={byMachine} height={260} testId="dashboard-chart-downtime" />
-        </Card>
-      </Col>
-    </Row>
+    <div
+      style={{
+        display: 'grid',
+        gap: token.margin,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+      }}
+    >
+      <Panel title={t('dashboard.charts.ordersPerWeek')}>
+        <EChart option={perWeek} height={260} testId="dashboard-chart-weeks" />
+      </Panel>
+      <Panel title={t('dashboard.charts.downtime')}>
+        <EChart option={byMachine} height={260} testId="dashboard-chart-downtime" />
+      </Panel>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, List, Row, Space, Typography } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardQuery } from '../../../gql/graphql';
@@ -6,6 +6,7 @@ import { canIn } from '../../../lib/auth/useCan';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { formatMoney } from '../../../lib/format/formatMoney';
 import { useFormat } from '../../../lib/format/useFormat';
+import { Rows } from './Panel';
 import { Tile } from './Tile';
 import { TypeLinks } from './TypeLinks';
 
@@ -15,102 +16,106 @@ const total = (rows: readonly { count: number }[]) => rows.reduce((sum, row) => 
 
 type Dashboard = DashboardQuery['dashboard'];
 
-/** The figures; each links to the list it counts (stacked one per row on a phone). */
+/**
+ * The figures; each links to the list it counts. A grid of as many columns as fit (one on a
+ * phone, four on a wide screen), in plain markup so the tiles load light (Panel says why).
+ */
 export function DashboardTiles({ dashboard, farm }: { dashboard: Dashboard; farm: FarmSummary }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const format = useFormat();
   const inbox = canIn(farm, 'workorders.manage');
-  const col = { xs: 24, sm: 12, xl: 8 };
+  const secondary = { color: token.colorTextSecondary };
+  // A row's label at its start and its links or date at its end, wrapping on a narrow tile.
+  const spread = {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: `0 ${token.margin}px`,
+  } as const;
   return (
-    <Row gutter={[16, 16]}>
-      <Col {...col}>
-        <Tile title={t('dashboard.tiles.open')} value={total(dashboard.openByPriority)} testId="tile-open">
-          <List
-            size="small"
-            dataSource={PRIORITIES.map((priority) => ({
-              priority,
-              rows: dashboard.openByPriority.filter((row) => row.priority === priority),
-            }))}
-            renderItem={({ priority, rows }) => (
-              <List.Item data-testid={`tile-open-${priority.toLowerCase()}`}>
-                <Typography.Text strong>
+    <div
+      style={{
+        display: 'grid',
+        gap: token.margin,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+      }}
+    >
+      <Tile title={t('dashboard.tiles.open')} value={total(dashboard.openByPriority)} testId="tile-open">
+        <Rows
+          items={PRIORITIES}
+          rowKey={(priority) => priority}
+          rowTestId={(priority) => `tile-open-${priority.toLowerCase()}`}
+        >
+          {(priority) => {
+            const rows = dashboard.openByPriority.filter((row) => row.priority === priority);
+            return (
+              <div style={spread}>
+                <strong style={{ fontWeight: token.fontWeightStrong }}>
                   {t(`dashboard.priorities.${priority}`)} · {total(rows)}
-                </Typography.Text>
+                </strong>
                 <TypeLinks
                   counts={rows}
                   filter={{ status: OPEN, priority: [priority] }}
                   testId={`tile-open-${priority.toLowerCase()}`}
                 />
-              </List.Item>
-            )}
-          />
+              </div>
+            );
+          }}
+        </Rows>
+      </Tile>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: token.margin }}>
+        <Tile title={t('dashboard.tiles.overdue')} value={total(dashboard.overdue)} testId="tile-overdue" danger>
+          <TypeLinks counts={dashboard.overdue} filter={{ quick: 'overdue' }} testId="tile-overdue" />
         </Tile>
-      </Col>
-      <Col {...col}>
-        <Space direction="vertical" style={{ width: '100%' }} size={16}>
-          <Tile title={t('dashboard.tiles.overdue')} value={total(dashboard.overdue)} testId="tile-overdue" danger>
-            <TypeLinks counts={dashboard.overdue} filter={{ quick: 'overdue' }} testId="tile-overdue" />
-          </Tile>
-          {/* No link: the lists cannot filter by completion date. */}
-          <Tile
-            title={t('dashboard.tiles.completed')}
-            value={total(dashboard.completedThisMonth)}
-            testId="tile-completed"
-          >
-            <Typography.Text type="secondary">{t('dashboard.tiles.completedHint')}</Typography.Text>
-          </Tile>
-        </Space>
-      </Col>
-      <Col {...col}>
+        {/* No link: the lists cannot filter by completion date. */}
         <Tile
-          title={t('dashboard.tiles.down')}
-          value={dashboard.machinesDown.length}
-          to="/equipment?quick=down"
-          testId="tile-down"
-          danger
+          title={t('dashboard.tiles.completed')}
+          value={total(dashboard.completedThisMonth)}
+          testId="tile-completed"
         >
-          <List
-            size="small"
-            dataSource={[...dashboard.machinesDown]}
-            renderItem={(row) => (
-              <List.Item>
-                <Link to={`/equipment/${row.equipment.id}`}>
-                  <bdi>{row.equipment.code}</bdi> · {row.equipment.name}
-                </Link>
-                {row.since && (
-                  <Typography.Text type="secondary">
-                    {t('dashboard.tiles.since', { when: format.relative(row.since) })}
-                  </Typography.Text>
-                )}
-              </List.Item>
-            )}
-          />
+          <span style={secondary}>{t('dashboard.tiles.completedHint')}</span>
         </Tile>
-      </Col>
-      <Col {...col}>
-        <Tile
-          title={t('dashboard.tiles.pending')}
-          value={dashboard.pendingRequests}
-          to={inbox ? '/work-orders/requests?status=PENDING' : undefined}
-          testId="tile-pending"
-        />
-      </Col>
-      <Col {...col}>
-        <Tile
-          title={t('dashboard.tiles.lowStock')}
-          value={dashboard.lowStockParts}
-          to="/inventory?lowStock=1"
-          testId="tile-low-stock"
-        />
-      </Col>
-      <Col {...col}>
-        <Tile
-          title={t('dashboard.tiles.stockValue')}
-          value={formatMoney(dashboard.stockValue, format.locale, dashboard.currency)}
-          to="/inventory"
-          testId="tile-stock-value"
-        />
-      </Col>
-    </Row>
+      </div>
+      <Tile
+        title={t('dashboard.tiles.down')}
+        value={dashboard.machinesDown.length}
+        to="/equipment?quick=down"
+        testId="tile-down"
+        danger
+      >
+        <Rows items={dashboard.machinesDown} rowKey={(row) => row.equipment.id}>
+          {(row) => (
+            <div style={spread}>
+              <Link to={`/equipment/${row.equipment.id}`}>
+                <bdi>{row.equipment.code}</bdi> · {row.equipment.name}
+              </Link>
+              {row.since && (
+                <span style={secondary}>{t('dashboard.tiles.since', { when: format.relative(row.since) })}</span>
+              )}
+            </div>
+          )}
+        </Rows>
+      </Tile>
+      <Tile
+        title={t('dashboard.tiles.pending')}
+        value={dashboard.pendingRequests}
+        to={inbox ? '/work-orders/requests?status=PENDING' : undefined}
+        testId="tile-pending"
+      />
+      <Tile
+        title={t('dashboard.tiles.lowStock')}
+        value={dashboard.lowStockParts}
+        to="/inventory?lowStock=1"
+        testId="tile-low-stock"
+      />
+      <Tile
+        title={t('dashboard.tiles.stockValue')}
+        value={formatMoney(dashboard.stockValue, format.locale, dashboard.currency)}
+        to="/inventory"
+        testId="tile-stock-value"
+      />
+    </div>
   );
 }

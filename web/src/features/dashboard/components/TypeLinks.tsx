@@ -1,4 +1,4 @@
-import { Space } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { filteredWorkOrdersPath, type WorkOrderListLink } from '../../../lib/routing/workOrderLinks';
@@ -14,8 +14,9 @@ interface TypeLinksProps {
 /** The work-order lists are one per type: a count of each, linked to its list with the same filter. */
 export function TypeLinks({ counts, filter, testId }: TypeLinksProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
-    <Space size="middle" wrap>
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: `0 ${token.margin}px` }}>
       {TYPES.map((type) => {
         const count = counts.filter((row) => row.type === type).reduce((sum, row) => sum + row.count, 0);
         return (
@@ -24,6 +25,6 @@ export function TypeLinks({ counts, filter, testId }: TypeLinksProps) {
           </Link>
         );
       })}
-    </Space>
+    </span>
   );
 }

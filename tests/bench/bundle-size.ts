@@ -96,16 +96,28 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const sum = (scripts: readonly Script[]) => scripts.reduce((total, script) => total + script.gzip, 0);
 
 /** The scripts a cold browser context loads for `path` until the page shows and the network is idle. */
-async function visit(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined, path: string, ready: string) {
+async function visit(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined,
+  path: string,
+  ready: string,
+) {
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();
     const scripts = await measure(page, async () => {
       await page.goto(`${BASE_URL}${path}`);
-      await page.locator(ready).first().waitFor();
+      await page
+        .locator(ready)
+        .first()
+        .waitFor()
+        .catch((error: Error) => {
+          throw new Error(`${path} never showed ${ready} (on ${page.url()}): ${error.message}`);
+        });
     });
     const landed = new URL(page.url()).pathname;
-    if (landed !== path) throw new Error(`${path} ended on ${landed}: the bench account must be able to open every section`);
+    if (landed !== path)
+      throw new Error(`${path} ended on ${landed}: the bench account must be able to open every section`);
     return scripts;
   } finally {
     await context.close();
@@ -128,7 +140,8 @@ try {
   await context.close();
 
   const sections = new Map<string, Script[]>();
-  for (const path of SECTIONS) sections.set(path, await visit(browser, storageState, path, READY[path] ?? '[data-testid^="page-"]'));
+  for (const path of SECTIONS)
+    sections.set(path, await visit(browser, storageState, path, READY[path] ?? '[data-testid^="page-"]'));
 
   // The shell: every script that every signed-in section loads.
   const loadedBy = [...sections.values()].map((scripts) => new Set(scripts.map((script) => script.url)));
@@ -138,12 +151,20 @@ try {
 
   const rows = [...sections.entries(), ['/sign-in', signIn] as const].map(([route, scripts]) => {
     const own = scripts.filter((script) => !shellUrls.has(script.url));
-    return { route, 'shell KB': kb(sum(scripts) - sum(own)), 'route KB': kb(sum(own)), 'total KB': kb(sum(scripts)), scripts: scripts.length };
+    return {
+      route,
+      'shell KB': kb(sum(scripts) - sum(own)),
+      'route KB': kb(sum(own)),
+      'total KB': kb(sum(scripts)),
+      scripts: scripts.length,
+    };
   });
-  console.log('\nGzipped JavaScript per route (cold cache). /sign-in\'s shell KB is the part of the shell it shares.');
+  console.log("\nGzipped JavaScript per route (cold cache). /sign-in's shell KB is the part of the shell it shares.");
   console.table(rows);
   console.log('\nThe shell, loaded by every signed-in section:');
-  console.table(shell.sort((a, b) => b.gzip - a.gzip).map((script) => ({ script: script.url, 'gzip KB': kb(script.gzip) })));
+  console.table(
+    shell.sort((a, b) => b.gzip - a.gzip).map((script) => ({ script: script.url, 'gzip KB': kb(script.gzip) })),
+  );
 
   const dashboard = sections.get('/dashboard')!;
   const charts = chartsOnly(dashboard);
@@ -153,7 +174,11 @@ try {
     dashboard
       .filter((script) => !shellUrls.has(script.url))
       .sort((a, b) => b.gzip - a.gzip)
-      .map((script) => ({ script: script.url, 'gzip KB': kb(script.gzip), charts: charts.has(script.url) ? 'charts' : '' })),
+      .map((script) => ({
+        script: script.url,
+        'gzip KB': kb(script.gzip),
+        charts: charts.has(script.url) ? 'charts' : '',
+      })),
   );
   console.log(`/dashboard: ${kb(sum(beforeCharts))} KB before its charts load, ${kb(sum(dashboard))} KB with them.`);
 
@@ -163,10 +188,16 @@ try {
     { what: '/sign-in total', kb: kb(sum(signIn)), budget: BUDGET_KB['/sign-in'] },
   ];
   for (const check of checks) {
-    console.log(`${check.kb <= check.budget ? 'ok  ' : 'OVER'} ${check.what}: ${check.kb} KB gzip (budget ${check.budget} KB)`);
+    console.log(
+      `${check.kb <= check.budget ? 'ok  ' : 'OVER'} ${check.what}: ${check.kb} KB gzip (budget ${check.budget} KB)`,
+    );
   }
   const treemap = resolve(join(dirname(resolve(WEB_DIST)), 'bundle-treemap.html'));
-  console.log(existsSync(treemap) ? `Treemap of the build: ${treemap}` : `No treemap at ${treemap}: build with \`npm run build\` to write it.`);
+  console.log(
+    existsSync(treemap)
+      ? `Treemap of the build: ${treemap}`
+      : `No treemap at ${treemap}: build with \`npm run build\` to write it.`,
+  );
   process.exitCode = checks.every((check) => check.kb <= check.budget) ? 0 : 1;
 } finally {
   await browser.close();

@@ -5,6 +5,12 @@
 type DateInput = string | number | Date;
 
 const STYLES = {
+  /** A day of a calendar's week or agenda, named: Mon 23 Nov. */
+  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** A month of a calendar: November 2026. */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** A clock time alone, the day being shown around it: a calendar's order starts at 8:00. */
+  time: { hour: 'numeric', minute: '2-digit' },
   /** 23 Nov 2026 in the language's order: list columns, purchase dates, warranties. */
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   /** A date and its time to the minute: readings, stock movements, audit entries. */

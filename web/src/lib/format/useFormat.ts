@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveFarm } from '../farm/farmStore';
-import { formatDate, formatDateTime, formatDayTime, formatMonth, formatRelative } from './dates';
+import { formatDate, formatDateAs, formatDateTime, formatDayTime, formatMonth, formatRelative } from './dates';
 import { formatMoney } from './formatMoney';
 
 type DateInput = string | number | Date;
@@ -19,6 +19,9 @@ export function useFormat() {
       dayTime: (value: DateInput) => formatDayTime(value, locale),
       relative: (value: DateInput) => formatRelative(value, locale),
       month: (month: number) => formatMonth(month, locale),
+      monthYear: (value: DateInput) => formatDateAs('monthYear', value, locale),
+      weekday: (value: DateInput) => formatDateAs('weekday', value, locale),
+      time: (value: DateInput) => formatDateAs('time', value, locale),
       money: (value: number) => formatMoney(value, locale, currency),
     }),
     [locale, currency],

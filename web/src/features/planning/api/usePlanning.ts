@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { PlanningFilter } from '../../../gql/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
-/** The calendar's orders and the technicians' weekly workload over the visible range. */
+/** The calendar's orders, the plans' forecasts and the technicians' weekly workload over the shown range. */
 export const PlanningQuery = graphql(`
   query Planning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {
     planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {
@@ -18,6 +19,36 @@ export const PlanningQuery = graphql(`
           type
           priority
           status
+          scheduledStart
+          assignees {
+            id
+            name
+          }
+          equipment {
+            id
+            code
+          }
+        }
+      }
+      forecasts {
+        key
+        dueDate
+        meter
+        overdue
+        hasOpenOrder
+        plan {
+          id
+          title
+          defaultAssignee {
+            id
+            name
+          }
+        }
+        equipment {
+          id
+          code
+          name
+          meterUnit
         }
       }
       workload {
@@ -35,9 +66,9 @@ export const PlanningQuery = graphql(`
   }
 `);
 
-export function usePlanning(farmId: string, from: string, to: string, type: string | undefined) {
+export function usePlanning(farmId: string, from: string, to: string, filter: PlanningFilter | null) {
   return useQuery(PlanningQuery, {
-    variables: { farmId, from, to, filter: type ? { type: [type as 'PREVENTIVE' | 'CORRECTIVE'] } : null },
+    variables: { farmId, from, to, filter },
     fetchPolicy: 'cache-and-network',
     context: OWN_ERROR_MESSAGE,
   });

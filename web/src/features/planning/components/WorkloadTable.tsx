@@ -10,32 +10,37 @@ export function WorkloadTable({ weeks }: { weeks: readonly Week[] }) {
   const columns = [...new Set(weeks.map((week) => week.week))].sort();
   const people = [...new Map(weeks.map((week) => [week.technician.id, week.technician])).values()];
   return (
-    <Table
-      data-testid="planning-workload"
-      size="small"
-      pagination={false}
-      rowKey="id"
-      dataSource={people}
-      locale={{ emptyText: t('planning.workload.empty') }}
-      columns={[
-        { title: t('planning.workload.technician'), dataIndex: 'name', render: (name: string) => <bdi>{name}</bdi> },
-        ...columns.map((column) => ({
-          title: <bdi>{column}</bdi>,
-          key: column,
-          render: (_: unknown, person: { id: string }) => {
-            const week = weeks.find((candidate) => candidate.week === column && candidate.technician.id === person.id);
-            if (!week) return null;
-            const text = t('planning.workload.hours', { hours: week.estimatedHours, capacity: week.capacityHours });
-            return week.overCapacity ? (
-              <Typography.Text type="danger" strong data-testid="planning-over-capacity">
-                {text}
-              </Typography.Text>
-            ) : (
-              text
-            );
-          },
-        })),
-      ]}
-    />
+    // A phone scrolls the weeks here, not the page.
+    <div style={{ overflowX: 'auto' }}>
+      <Table
+        data-testid="planning-workload"
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={people}
+        locale={{ emptyText: t('planning.workload.empty') }}
+        columns={[
+          { title: t('planning.workload.technician'), dataIndex: 'name', render: (name: string) => <bdi>{name}</bdi> },
+          ...columns.map((column) => ({
+            title: <bdi>{column}</bdi>,
+            key: column,
+            render: (_: unknown, person: { id: string }) => {
+              const week = weeks.find(
+                (candidate) => candidate.week === column && candidate.technician.id === person.id,
+              );
+              if (!week) return null;
+              const text = t('planning.workload.hours', { hours: week.estimatedHours, capacity: week.capacityHours });
+              return week.overCapacity ? (
+                <Typography.Text type="danger" strong data-testid="planning-over-capacity">
+                  {text}
+                </Typography.Text>
+              ) : (
+                text
+              );
+            },
+          })),
+        ]}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // No N+1 on plans: a page of plans with their next due point (machine, readings, time zone),
-// open order, last service and machine costs the same number of statements for 3 plans as
-// for 12, on several machines. Counted on the gateway's own database handle.
+// open order and its lateness, late count, last service and machine costs the same number of
+// statements for 3 plans as for 12, on several machines. Counted on the gateway's own
+// database handle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlRaw, startTestGateway, type TestGateway } from './support/gateway.js';
 import { FRM1, signInMaintenance } from './support/maintenance.js';
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 const PLANS = `query Plans($farmId: ID!, $first: Int) {
   maintenancePlans(farmId: $farmId, first: $first) {
-    edges { node { id nextDue { dueDate meter ratePerDay dueNow key } openOrder { id } lastDone { date } equipment { code } } }
+    edges { node { id nextDue { dueDate meter ratePerDay dueNow key } openOrder { id planLate } lastDone { date } lateCount equipment { code } } }
   }
 }`;
 
@@ -33,7 +34,7 @@ async function statementsFor(first: number) {
 }
 
 describe('a page of plans', () => {
-  it('reads next due, open order, last service and machine in a fixed number of statements', async () => {
+  it('reads next due, open order, lateness, last service and machine in a fixed number of statements', async () => {
     for (let index = 0; index < 4; index += 1) {
       const machine = await newMachine(gateway, token, FRM1, 100 + index);
       for (const every of [50, 250, 500])
@@ -54,7 +55,8 @@ describe('a page of plans', () => {
     expect(large.edges.filter((edge: { node: { openOrder: unknown } }) => edge.node.openOrder)).toHaveLength(4);
     expect(large.edges.every((edge: { node: { nextDue: { key: string } } }) => edge.node.nextDue.key)).toBe(true);
     expect(large.statements).toBe(small.statements);
-    // The page, then machines, open orders, and the due points' machines with time zones and readings.
-    expect(large.statements).toBeLessThanOrEqual(5);
+    // The page, then machines, open orders and their lateness, late counts, and the due points'
+    // machines with time zones and readings.
+    expect(large.statements).toBeLessThanOrEqual(7);
   });
 });

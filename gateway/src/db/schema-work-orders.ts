@@ -47,6 +47,8 @@ export const workOrders = pgTable('work_orders', {
   planId: uuid('plan_id'),
   /** The plan's due point this order serves (the scheduler's idempotency key with planId). */
   planDueKey: text('plan_due_key'),
+  /** The day that due point fell due (migration 0019): PM lateness is measured against it. */
+  planDueDate: date('plan_due_date', { mode: 'string' }),
   parentId: uuid('parent_id'),
   sourceChecklistItemId: uuid('source_checklist_item_id'),
   priority: text('priority').$type<OneOf<typeof WORK_ORDER_PRIORITIES>>().notNull().default('MEDIUM'),

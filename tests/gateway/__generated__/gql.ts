@@ -22,6 +22,7 @@ type Documents = {
   '\n  query TestPlansDueSoonTile($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      plansDueSoon\n    }\n  }\n': typeof types.TestPlansDueSoonTileDocument;
   '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': typeof types.TestPlansDueWithinDocument;
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n': typeof types.TestPlanForecastsDocument;
+  '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n': typeof types.TestPlanLatenessDocument;
   '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
   '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
@@ -155,6 +156,8 @@ const documents: Documents = {
     types.TestPlansDueWithinDocument,
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n':
     types.TestPlanForecastsDocument,
+  '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n':
+    types.TestPlanLatenessDocument,
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
     types.TestMeDocument,
@@ -440,6 +443,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n',
+): (typeof documents)['\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -726,6 +726,22 @@ export type TestPlanForecastsQuery = {
   };
 };
 
+export type TestPlanLatenessQueryVariables = Exact<{
+  orderId: string | number;
+  planId: string | number;
+}>;
+
+export type TestPlanLatenessQuery = {
+  workOrder: {
+    id: string;
+    status: WorkOrderStatus;
+    dueDate: string | null;
+    planDueDate: string | null;
+    planLate: boolean | null;
+  } | null;
+  maintenancePlan: { lateCount: number } | null;
+};
+
 export type TestHealthQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TestHealthQuery = { health: boolean };
@@ -3896,6 +3912,69 @@ export const TestPlanForecastsDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPlanForecastsQuery, TestPlanForecastsQueryVariables>;
+export const TestPlanLatenessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestPlanLateness' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'workOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planDueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenancePlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'lateCount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestPlanLatenessQuery, TestPlanLatenessQueryVariables>;
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [

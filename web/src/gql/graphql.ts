@@ -1143,6 +1143,7 @@ export type FarmPlansQueryVariables = Exact<{
   farmId: string | number;
   equipmentId?: string | number | null | undefined;
   active?: boolean | null | undefined;
+  dueWithinDays?: number | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -7248,6 +7249,11 @@ export const FarmPlansDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dueWithinDays' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -7278,6 +7284,11 @@ export const FarmPlansDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'active' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dueWithinDays' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dueWithinDays' } },
               },
               {
                 kind: 'Argument',

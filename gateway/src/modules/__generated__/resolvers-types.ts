@@ -628,6 +628,11 @@ export type MaintenancePlan = {
   id: Scalars['ID']['output'];
   instructions?: Maybe<Scalars['String']['output']>;
   lastDone?: Maybe<PlanLastDone>;
+  /**
+   * How many of the plan's orders are or were late (WorkOrder.planLate), for PM compliance:
+   * their due point's day passed while they were open.
+   */
+  lateCount: Scalars['Int']['output'];
   /** Days before the due day at which the order is opened (0 to 365). */
   leadDays: Scalars['Int']['output'];
   meterEvery?: Maybe<Scalars['Float']['output']>;
@@ -2234,8 +2239,19 @@ export type WorkOrder = {
   photos: Array<Photo>;
   /** The plan that opened this order (also once the plan is deleted). */
   plan?: Maybe<MaintenancePlan>;
+  /**
+   * The day the plan's due point fell due, recorded when the scheduler opened the order (editing
+   * the order's dueDate does not change it). Null for an order no plan opened.
+   */
+  planDueDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The preventive plan that opened this order, if any. */
   planId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Late for its plan's due point (PM compliance): the farm's day (its time zone) it was
+   * completed or cancelled on is after planDueDate, or it is still open after that day. Null for
+   * an order no plan opened.
+   */
+  planLate?: Maybe<Scalars['Boolean']['output']>;
   priority: WorkOrderPriority;
   /** Corrective: what went wrong, why, and what fixed it (codes of the order's farm). */
   problem?: Maybe<FailureCode>;
@@ -3103,6 +3119,7 @@ export type MaintenancePlanResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastDone?: Resolver<Maybe<ResolversTypes['PlanLastDone']>, ParentType, ContextType>;
+  lateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   leadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meterEvery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nextDue?: Resolver<Maybe<ResolversTypes['PlanDue']>, ParentType, ContextType>;
@@ -4073,7 +4090,9 @@ export type WorkOrderResolvers<
   parts?: Resolver<Array<ResolversTypes['WorkOrderPart']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['MaintenancePlan']>, ParentType, ContextType>;
+  planDueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  planLate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
   remedy?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;

@@ -1,6 +1,7 @@
 // A request's batched reads of plans: by id (an order's plan, deleted ones too), each
-// machine's plans, each plan's open order and next due point (its machine, readings and
-// farm's time zone), a fixed number of queries per batch whatever the page size.
+// machine's plans, each plan's open order, next due point (its machine, readings and farm's
+// time zone) and late orders, and each order's lateness for its plan: a fixed number of
+// queries per batch whatever the page size.
 import DataLoader from 'dataloader';
 import type { MaintenancePlanRow, WorkOrderRow } from '../../../db/schema.js';
 import { rowPerKey, rowsPerKey } from '../../../lib/batched.js';
@@ -12,6 +13,8 @@ export interface PlanLoaders {
   plansOfMachine: DataLoader<string, MaintenancePlanRow[]>;
   openOrderOfPlan: DataLoader<string, WorkOrderRow | undefined>;
   nextDueOfPlan: DataLoader<MaintenancePlanRow, NextDue, string>;
+  lateCountOfPlan: DataLoader<string, number>;
+  planLateOfOrder: DataLoader<string, boolean | null>;
 }
 
 export function planLoaders({ plans }: Services): PlanLoaders {
@@ -25,5 +28,11 @@ export function planLoaders({ plans }: Services): PlanLoaders {
       rowPerKey(ids, await repository.openOrdersOf(ids), (row) => row.planId!),
     ),
     nextDueOfPlan: new DataLoader((rows) => plans.nextDues(rows), { cacheKeyFn: (row) => row.id }),
+    lateCountOfPlan: new DataLoader(async (ids) =>
+      rowPerKey(ids, await repository.lateCounts(ids), (row) => row.planId).map((row) => row?.count ?? 0),
+    ),
+    planLateOfOrder: new DataLoader(async (ids) =>
+      rowPerKey(ids, await repository.lateness(ids), (row) => row.id).map((row) => row?.late ?? null),
+    ),
   };
 }

@@ -16,6 +16,16 @@ import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 
 export type NewPlan = typeof maintenancePlans.$inferInsert;
+
+/**
+ * A plan's order is late when its due point's day passed while it was open: the farm's day
+ * it was completed or cancelled on, or today's while it is open, is after plan_due_date.
+ * Null for an order without one. The query joins the order's farm (its time zone).
+ */
+const planLate = sql<boolean | null>`CASE WHEN ${workOrders.planDueDate} IS NULL THEN NULL ELSE
+  ((CASE ${workOrders.status} WHEN 'COMPLETED' THEN ${workOrders.completedAt}
+     WHEN 'CANCELLED' THEN ${workOrders.cancelledAt} ELSE now() END) AT TIME ZONE ${farms.timeZone})::date
+  > ${workOrders.planDueDate} END`;
 const OPEN = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
 const BY_TITLE = {
   column: maintenancePlans.title,
@@ -111,6 +121,25 @@ export class PlanRepository {
       .select()
       .from(workOrders)
       .where(and(inArray(workOrders.planId, [...planIds]), inArray(workOrders.status, [...OPEN])));
+  }
+
+  /** Whether each of these orders is late for its plan's due point (planLate). */
+  lateness(orderIds: readonly string[]) {
+    return this.db
+      .select({ id: workOrders.id, late: planLate })
+      .from(workOrders)
+      .innerJoin(farms, eq(farms.id, workOrders.farmId))
+      .where(inArray(workOrders.id, [...orderIds]));
+  }
+
+  /** How many of each plan's orders are or were late (plans without any are absent). */
+  lateCounts(planIds: readonly string[]) {
+    return this.db
+      .select({ planId: sql<string>`${workOrders.planId}`, count: sql<number>`count(*)::int` })
+      .from(workOrders)
+      .innerJoin(farms, eq(farms.id, workOrders.farmId))
+      .where(and(inArray(workOrders.planId, [...planIds]), sql`${planLate}`))
+      .groupBy(workOrders.planId);
   }
 
   /** How many of these parts the farm has. */

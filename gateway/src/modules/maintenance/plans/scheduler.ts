@@ -97,6 +97,8 @@ export class PlanScheduler {
         estimatedMinutes: plan.estimatedMinutes,
         planId: plan.id,
         planDueKey: key,
+        // Kept apart from dueDate, which a manager may move: PM lateness is against the point's day.
+        planDueDate: dueDate,
       },
       people,
     );

@@ -8,6 +8,7 @@ export const MaintenancePlan: Resolvers['MaintenancePlan'] = {
     plan.lastDoneDate ? { date: plan.lastDoneDate, meter: plan.lastDoneMeter, key: plan.lastDoneKey } : null,
   nextDue: (plan, _, ctx) => ctx.loaders.nextDueOfPlan.load(plan),
   openOrder: async (plan, _, ctx) => (await ctx.loaders.openOrderOfPlan.load(plan.id)) ?? null,
+  lateCount: (plan, _, ctx) => ctx.loaders.lateCountOfPlan.load(plan.id),
 };
 
 export const PlanPart: Resolvers['PlanPart'] = {

@@ -9,6 +9,7 @@ const Equipment: Resolvers['Equipment'] = {
 
 const WorkOrder: Resolvers['WorkOrder'] = {
   plan: async (order, _, ctx) => (order.planId ? ((await ctx.loaders.planById.load(order.planId)) ?? null) : null),
+  planLate: (order, _, ctx) => (order.planDueDate ? ctx.loaders.planLateOfOrder.load(order.id) : null),
 };
 
 const Planning: Resolvers['Planning'] = {

@@ -24,7 +24,6 @@ export function MonthView({ anchor, items, editable }: MonthViewProps) {
       value={anchor}
       mode="month"
       headerRender={() => null}
-      data-testid="planning-month"
       cellRender={(date, info) => {
         if (info.type !== 'date') return info.originNode;
         const day = dayKey(date);

@@ -19,6 +19,8 @@ const STYLES = {
   dayTime: { day: '2-digit', month: 'short', hour: 'numeric', minute: '2-digit' },
   /** A month's own name: a calendar's month picker. */
   month: { month: 'long' },
+  /** A day of every year, without one: a plan's season (1 Jun – 31 Jul). */
+  monthDay: { day: 'numeric', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -81,3 +83,12 @@ export function formatRelative(value: DateInput, locale: string, now: number = D
 
 /** The name of month `month` (0 = January) in `locale`. */
 export const formatMonth = (month: number, locale: string) => formatDateAs('month', new Date(2000, month, 1), locale);
+
+/**
+ * A day of every year written 'MM-DD' (a plan's season end) in `locale`, e.g. "1 Jun"; shown
+ * in a leap year so that '02-29' stays the 29th.
+ */
+export function formatMonthDay(monthDay: string, locale: string): string {
+  const [month, day] = monthDay.split('-').map(Number);
+  return formatDateAs('monthDay', new Date(2000, month - 1, day), locale);
+}

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveFarm } from '../farm/farmStore';
-import { formatDate, formatDateAs, formatDateTime, formatDayTime, formatMonth, formatRelative } from './dates';
+import {
+  formatDate,
+  formatDateAs,
+  formatDateTime,
+  formatDayTime,
+  formatMonth,
+  formatMonthDay,
+  formatRelative,
+} from './dates';
 import { formatMoney } from './formatMoney';
 
 type DateInput = string | number | Date;
@@ -22,6 +30,7 @@ export function useFormat() {
       monthYear: (value: DateInput) => formatDateAs('monthYear', value, locale),
       weekday: (value: DateInput) => formatDateAs('weekday', value, locale),
       time: (value: DateInput) => formatDateAs('time', value, locale),
+      monthDay: (monthDay: string) => formatMonthDay(monthDay, locale),
       money: (value: number) => formatMoney(value, locale, currency),
     }),
     [locale, currency],

@@ -8,10 +8,11 @@ export type KeyCheck<T> = (value: T) => string | null;
  * An antd rule from a pure check (pure so forms' limits are tested without antd); `values`
  * fill the message's placeholders, e.g. the limit it names.
  */
-export function useKeyRule(defaults: Record<string, number> = {}) {
+export function useKeyRule(defaults: Record<string, number | string> = {}) {
   const { t } = useTranslation();
-  return <T>(check: KeyCheck<T>, values: Record<string, number> = defaults): RuleObject => ({
-    validator: async (_, value: T) => {
+  // A validator rule, which a Form.List's rules also accept.
+  return <T>(check: KeyCheck<T>, values: Record<string, number | string> = defaults) => ({
+    validator: async (_: RuleObject, value: T) => {
       const key = check(value);
       if (key) throw new Error(t(key, values));
     },

@@ -38,17 +38,20 @@ export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
 /**
  * A page module loaded on first visit; its named export is the page. With `translations`,
- * the feature's words (assets/i18n/{lang}/{feature}.json) load alongside and the page waits.
- * The router's navigations are transitions, so the previous page stays until this one is ready.
+ * the feature's words (assets/i18n/{lang}/{feature}.json) load alongside and the page waits;
+ * a page that also shows shared pieces with words of their own (a machine's plans) names
+ * their file too. The router's navigations are transitions, so the previous page stays until
+ * this one is ready.
  */
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  translations?: string,
+  translations?: string | readonly string[],
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  const files = translations === undefined ? [] : [translations].flat();
   const preload = () =>
-    (loading ??= Promise.all([load(), translations && loadFeatureTranslations(translations)]).then(([page]) => ({
+    (loading ??= Promise.all([load(), ...files.map(loadFeatureTranslations)]).then(([page]) => ({
       default: page[name],
     })));
   return Object.assign(lazy(preload), { preload });

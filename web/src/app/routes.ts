@@ -5,6 +5,7 @@ import { errorRoutes } from '../features/errors/routes';
 import { inventoryRoutes } from '../features/inventory/routes';
 import { maintenanceRequestRoutes } from '../features/maintenance-requests/routes';
 import { planningRoutes } from '../features/planning/routes';
+import { planRoutes } from '../features/plans/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { userManagementRoutes } from '../features/user-management/routes';
 import { workOrderRoutes } from '../features/work-orders/routes';
@@ -16,6 +17,7 @@ export const featureRoutes: FeatureRoutes[] = [
   errorRoutes,
   dashboardRoutes,
   workOrderRoutes,
+  planRoutes,
   maintenanceRequestRoutes,
   planningRoutes,
   equipmentRoutes,

@@ -6,7 +6,8 @@ export const equipmentRoutes: FeatureRoutes = {
     { path: 'equipment', page: lazyPage(() => import('./pages/EquipmentPage'), 'EquipmentPage', 'equipment') },
     {
       path: 'equipment/:id',
-      page: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage', 'equipment'),
+      // The plans tab's words (components/plans) come with the machine's page.
+      page: lazyPage(() => import('./pages/EquipmentDetailPage'), 'EquipmentDetailPage', ['equipment', 'plans']),
     },
   ],
   cachePolicies: equipmentCachePolicies,

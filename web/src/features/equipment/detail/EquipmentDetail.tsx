@@ -1,17 +1,20 @@
 import { Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/list-page/BackLink';
 import { LoadError } from '../../../components/list-page/LoadError';
 import { getFragmentData } from '../../../gql';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useEquipmentDetail } from '../api/useEquipmentDetail';
 import { useCan } from '../../../lib/auth/useCan';
+import { MACHINE_TAB_PARAM } from '../../../lib/routing/machineLinks';
 import { DetailHeader } from './DetailHeader';
 import { HistoryTab } from './HistoryTab';
 import { ImplementsTab } from './ImplementsTab';
 import { OverviewTab } from './OverviewTab';
 import { EquipmentOverview_equipment } from './overviewFragment';
 import { PartsTab } from './PartsTab';
+import { PlansTab } from './PlansTab';
 import { ReadingsTab } from './ReadingsTab';
 import { WorkOrdersTab } from './WorkOrdersTab';
 
@@ -20,6 +23,8 @@ export function EquipmentDetail({ id }: { id: string }) {
   const canEdit = useCan('equipment.write');
   const canRecord = useCan('meters.write');
   const { data, loading, error, refetch } = useEquipmentDetail(id);
+  // A link may open a tab (?tab=plans from the farm's plans list); clicks then change it.
+  const [params] = useSearchParams();
   if (loading && !data) return <Skeleton active data-testid="equipment-detail-loading" />;
   const found = data?.equipment;
   if (!found) {
@@ -60,13 +65,19 @@ export function EquipmentDetail({ id }: { id: string }) {
       label: t('equipment.detail.tabs.workOrders'),
       children: <WorkOrdersTab machine={machine} />,
     },
+    { key: 'plans', label: t('equipment.detail.tabs.plans'), children: <PlansTab machine={machine} /> },
     { key: 'parts', label: t('equipment.detail.tabs.parts'), children: <PartsTab equipment={found} /> },
     { key: 'history', label: t('equipment.detail.tabs.history'), children: <HistoryTab equipment={found} /> },
   ];
   return (
     <>
       <DetailHeader machine={machine} canEdit={canEdit} />
-      <Tabs items={items} destroyOnHidden data-testid="equipment-tabs" />
+      <Tabs
+        items={items}
+        defaultActiveKey={params.get(MACHINE_TAB_PARAM) ?? undefined}
+        destroyOnHidden
+        data-testid="equipment-tabs"
+      />
     </>
   );
 }

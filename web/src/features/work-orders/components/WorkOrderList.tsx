@@ -1,5 +1,6 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../components/list-page/ExportButton';
@@ -24,7 +25,7 @@ import { WorkOrderTable_workOrder } from './workOrderRowFragment';
 import { WorkOrderTable } from './WorkOrderTable';
 
 /** A farm's orders of one type: filter bar, table (cards on phones), pager, export, and "new order" and settings for managers. */
-export function WorkOrderList({ farm, type }: { farm: FarmSummary; type: WorkOrderType }) {
+export function WorkOrderList({ farm, type, views }: { farm: FarmSummary; type: WorkOrderType; views?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canCreate = useCan('workorders.manage');
@@ -67,6 +68,7 @@ export function WorkOrderList({ farm, type }: { farm: FarmSummary; type: WorkOrd
           </>
         }
       />
+      {views}
       <WorkOrderFilters farmId={farm.id} list={state} />
       <ListView
         list={list}

@@ -100,6 +100,8 @@ export async function seedWorkOrders(tx: Db, now: number, plans = new Map<string
   const inFarm = (rows: (farm: FarmWorkOrdersFixture) => Row[]): Row[] =>
     farms.flatMap((farm) => rows(farm).map((row) => ({ ...resolve(row), farmId: farm.farmId })));
 
+  // A plan's past service was due on its order's due day, as the scheduler records it.
+  // A plan's past service was due on its order's due day, as the scheduler records it (plan_due_date).
   const orders = inFarm((farm) =>
     farm.orders.map(({ problemCode, causeCode, remedyCode, ...order }) => ({
       ...order,
@@ -108,7 +110,7 @@ export async function seedWorkOrders(tx: Db, now: number, plans = new Map<string
       causeCodeId: codeId(farm.farmId, 'CAUSE', causeCode),
       remedyCodeId: codeId(farm.farmId, 'REMEDY', remedyCode),
     })),
-  );
+  ).map((order): Row => ({ ...order, planDueDate: order.planId ? order.dueDate : null }));
   // In this order: checklist items belong to orders, and follow-ups point at the items that opened them.
   const batches: [PgTable, Row[]][] = [
     [workOrders, orders.filter((o) => !o.sourceChecklistItemId)],

@@ -93,7 +93,9 @@ describe('the seeded plans', () => {
     for (const order of orders.filter((o) => o.planId)) {
       const plan = plans.find((p) => p.id === order.planId)!;
       expect([order.type, order.equipmentId, order.farmId]).toEqual(['PREVENTIVE', plan.equipmentId, plan.farmId]);
-      expect(parseDueKey(order.planDueKey!), order.planDueKey!).not.toBeNull();
+      // The point's day is the service's due date, against which PM lateness counts.
+      expect(parseDueKey(order.planDueKey!)?.date, order.planDueKey!).toBe(order.planDueDate);
+      expect(order.planDueDate).toBe(order.dueDate);
       keys.add(`${plan.id} ${order.planDueKey}`);
     }
     expect(keys.size).toBe(orders.filter((o) => o.planId).length);

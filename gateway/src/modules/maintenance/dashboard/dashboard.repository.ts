@@ -56,7 +56,8 @@ export class DashboardRepository {
         WHERE ${auditLog.entityType} = 'equipment' AND ${auditLog.entityId} = ${equipment.id}
           AND ${auditLog.changes} -> 'status' ->> 'after' = 'DOWN'),
       (SELECT min(coalesce(${workOrders.failureAt}, ${workOrders.createdAt})) FROM ${workOrders}
-        WHERE ${workOrders.equipmentId} = ${equipment.id} AND ${workOrders.equipmentDown} AND ${isOpen}))`;
+        WHERE ${workOrders.farmId} = ${equipment.farmId} AND ${workOrders.equipmentId} = ${equipment.id}
+          AND ${workOrders.equipmentDown} AND ${isOpen}))`;
     return this.db
       .select({ machine: equipment, since: wentDown.mapWith((value) => (value ? new Date(value) : null)) })
       .from(equipment)

@@ -1,5 +1,5 @@
 // A machine's plans tab: each plan in words (triggers, season, next due with the meter's
-// projected day, last service, open order); managers get the actions and the form, which
+// projected day, last service, open order, lateness); managers get the actions and the form, which
 // checks the server's limits in words before it sends a plan; technicians only read.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -58,7 +58,8 @@ const PLAN = {
     dueDate: inDays(12),
     dueNow: false,
   },
-  openOrder: { __typename: 'WorkOrder', id: 'wo-7', number: 'WO-000007', status: 'OPEN' },
+  openOrder: { __typename: 'WorkOrder', id: 'wo-7', number: 'WO-000007', status: 'OPEN', planLate: true },
+  lateCount: 2,
   equipment: { __typename: 'Equipment', id: 'm-1', code: 'TR-01', name: 'Tractor', meterUnit: 'HOURS' },
 };
 
@@ -114,6 +115,9 @@ describe("a machine's plans tab", () => {
     expect(within(card).getByTestId('plan-last-done').textContent).toBe('Mar 3, 2026 at 330 h');
     expect(within(card).getByTestId('plan-open-order').getAttribute('href')).toBe('/work-orders/wo-7');
     expect(within(card).getByTestId('plan-state').textContent).toBe('Active');
+    // PM compliance: its open order is past its due day, and two of its orders were late.
+    expect(within(card).getByTestId('plan-order-late').textContent).toBe('Late');
+    expect(within(card).getByTestId('plan-late-count').textContent).toBe('Late orders: 2');
   });
 
   it('is read-only for a technician', async () => {

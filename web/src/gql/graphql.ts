@@ -606,6 +606,7 @@ export type PlanCard_PlanFragment = {
   seasonEnd: string | null;
   breakInDays: number | null;
   breakInMeter: number | null;
+  lateCount: number;
   parts: Array<{ partId: string; quantity: number; part: { id: string; partNumber: string; name: string } | null }>;
   defaultAssignee: { id: string; name: string } | null;
   lastDone: { date: string; meter: number | null } | null;
@@ -618,7 +619,7 @@ export type PlanCard_PlanFragment = {
     dueDate: string | null;
     dueNow: boolean;
   } | null;
-  openOrder: { id: string; number: string; status: WorkOrderStatus } | null;
+  openOrder: { id: string; number: string; status: WorkOrderStatus; planLate: boolean | null } | null;
   equipment: { id: string; code: string; name: string; meterUnit: MeterUnit };
 } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
@@ -1890,9 +1891,11 @@ export const PlanCard_PlanFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCount' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -3913,9 +3916,11 @@ export const CreateMaintenancePlanDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCount' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -4111,9 +4116,11 @@ export const MachinePlansDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCount' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -4367,9 +4374,11 @@ export const SetMaintenancePlanActiveDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCount' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -4535,9 +4544,11 @@ export const UpdateMaintenancePlanDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCount' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },
@@ -7440,9 +7451,11 @@ export const FarmPlansDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planLate' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCount' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'equipment' },

@@ -6,6 +6,7 @@ import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
 import { machinePlansPath } from '../../lib/routing/machineLinks';
 import { WorkOrderTag } from '../work-order/WorkOrderTag';
 import { PlanActions } from './PlanActions';
+import { PlanLateCount } from './PlanLateCount';
 import { PlanNextDue } from './PlanNextDue';
 import { PlanOpenOrder } from './PlanOpenOrder';
 import { PlanStateTag } from './PlanStateTag';
@@ -48,6 +49,7 @@ export function PlanCard({ plan, showMachine, onEdit }: PlanCardProps) {
           <Flex gap={4} wrap>
             <PlanStateTag active={plan.active} />
             <WorkOrderTag kind="priority" value={plan.priority} />
+            <PlanLateCount count={plan.lateCount} />
           </Flex>
         </Flex>
         <PlanTriggers plan={plan} />

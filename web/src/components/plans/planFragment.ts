@@ -55,7 +55,9 @@ export const PlanCard_plan = graphql(`
       id
       number
       status
+      planLate
     }
+    lateCount
     equipment {
       id
       code

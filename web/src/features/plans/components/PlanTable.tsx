@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-page/ListTable';
 import { PlanActions } from '../../../components/plans/PlanActions';
+import { PlanLateCount } from '../../../components/plans/PlanLateCount';
 import { PlanNextDue } from '../../../components/plans/PlanNextDue';
 import { PlanOpenOrder } from '../../../components/plans/PlanOpenOrder';
 import { PlanStateTag } from '../../../components/plans/PlanStateTag';
@@ -41,6 +42,7 @@ export function PlanTable({ rows, loading, onEdit }: PlanTableProps) {
           <Flex gap={4} wrap>
             <PlanStateTag active={plan.active} />
             <WorkOrderTag kind="priority" value={plan.priority} />
+            <PlanLateCount count={plan.lateCount} />
           </Flex>
         </Flex>
       ),

@@ -12,8 +12,9 @@ async function listTotal(page: Page, rangeTestId: string): Promise<number> {
   return Number(/of ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? 'NaN');
 }
 
-const count = async (page: Page, testId: string) =>
-  Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/\D/g, ''));
+/** A tile's figure (its title may hold digits too: "within 7 days"). */
+const count = async (page: Page, tile: string) =>
+  Number(((await page.getByTestId(`${tile}-value`).textContent()) ?? '').replace(/\D/g, ''));
 
 test('a manager: tile counts equal their filtered lists, and the charts draw', async ({ page }) => {
   await signIn(page, accounts.manager);
@@ -35,17 +36,22 @@ test('a manager: tile counts equal their filtered lists, and the charts draw', a
     await expect(page.getByTestId('page-dashboard')).toBeVisible();
   }
 
-  const down = await count(page, 'tile-down-link');
+  const down = await count(page, 'tile-down');
   await page.getByTestId('tile-down-link').click();
   if (down) expect(await listTotal(page, 'equipment-range')).toBe(down);
   await page.goBack();
 
-  const low = await count(page, 'tile-low-stock-link');
+  const low = await count(page, 'tile-low-stock');
   await page.getByTestId('tile-low-stock-link').click();
   if (low) expect(await listTotal(page, 'parts-range')).toBe(low);
   await page.goBack();
 
-  const pending = await count(page, 'tile-pending-link');
+  const plansDue = await count(page, 'tile-plans-due');
+  await page.getByTestId('tile-plans-due-link').click();
+  if (plansDue) expect(await listTotal(page, 'plans-range')).toBe(plansDue);
+  await page.goBack();
+
+  const pending = await count(page, 'tile-pending');
   await page.getByTestId('tile-pending-link').click();
   if (pending) expect(await listTotal(page, 'req-range')).toBe(pending);
 });

@@ -631,6 +631,7 @@ export type DashboardQuery = {
   dashboard: {
     farmId: string;
     pendingRequests: number;
+    plansDueSoon: number;
     lowStockParts: number;
     stockValue: number;
     currency: string;
@@ -4655,6 +4656,7 @@ export const DashboardDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'pendingRequests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plansDueSoon' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lowStockParts' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stockValue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },

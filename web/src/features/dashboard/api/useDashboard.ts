@@ -29,6 +29,7 @@ export const DashboardQuery = graphql(`
         since
       }
       pendingRequests
+      plansDueSoon
       lowStockParts
       stockValue
       currency

@@ -105,6 +105,12 @@ export function DashboardTiles({ dashboard, farm }: { dashboard: Dashboard; farm
         testId="tile-pending"
       />
       <Tile
+        title={t('dashboard.tiles.plansDueSoon')}
+        value={dashboard.plansDueSoon}
+        to="/work-orders/preventive/plans?state=dueSoon"
+        testId="tile-plans-due"
+      />
+      <Tile
         title={t('dashboard.tiles.lowStock')}
         value={dashboard.lowStockParts}
         to="/inventory?lowStock=1"

@@ -39,6 +39,7 @@ export function Tile({ title, value, to, testId, danger, children }: TileProps) 
         {title}
       </h2>
       <div
+        data-testid={`${testId}-value`}
         style={{
           fontSize: token.fontSizeHeading3,
           lineHeight: token.lineHeightHeading3,

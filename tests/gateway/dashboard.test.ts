@@ -2,11 +2,11 @@
 // (work orders with the same filter per type, equipment DOWN, low-stock parts, pending
 // requests), the charts' shapes, and who may read it (any member, the viewer included;
 // another farm's member is refused as every farm-scoped query is).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import type { WorkOrderFilter } from './__generated__/graphql.js';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM2, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM2, expectData, type MaintenanceAccountKey, maintenanceSuite } from './support/maintenance.js';
 import { SparePartsQuery, EquipmentListQuery } from './support/operations.js';
 import { MaintenanceRequestsQuery } from './support/requests.js';
 import { WorkOrdersQuery } from './support/work-orders.js';
@@ -61,16 +61,7 @@ const DashboardQuery = graphql(`
   }
 `);
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const dashboardOf = async (farmId: string, who: MaintenanceAccountKey = 'admin') =>
   expectData(await gql(gateway, DashboardQuery, { farmId }, { token: tokens[who] })).dashboard;
@@ -106,7 +97,12 @@ describe('dashboard tiles equal their lists', () => {
     it(`${name}: machines down, low stock, pending requests`, async () => {
       const dashboard = await dashboardOf(farmId);
       const down = expectData(
-        await gql(gateway, EquipmentListQuery, { farmId, filter: { status: ['DOWN'] }, first: 100 }, { token: tokens.admin }),
+        await gql(
+          gateway,
+          EquipmentListQuery,
+          { farmId, filter: { status: ['DOWN'] }, first: 100 },
+          { token: tokens.admin },
+        ),
       ).equipmentList;
       expect(dashboard.machinesDown.length).toBe(down.totalCount);
       expect(dashboard.machinesDown.map((row) => row.equipment.id).sort()).toEqual(
@@ -121,7 +117,12 @@ describe('dashboard tiles equal their lists', () => {
       expect(dashboard.stockValue).toBeCloseTo(parts.farmStockValue, 2);
 
       const requests = expectData(
-        await gql(gateway, MaintenanceRequestsQuery, { farmId, status: ['PENDING'], first: 1 }, { token: tokens.admin }),
+        await gql(
+          gateway,
+          MaintenanceRequestsQuery,
+          { farmId, status: ['PENDING'], first: 1 },
+          { token: tokens.admin },
+        ),
       ).maintenanceRequests;
       expect(dashboard.pendingRequests).toBe(requests.totalCount);
     });

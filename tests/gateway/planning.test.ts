@@ -2,19 +2,11 @@
 // technician and ISO week against the farm's capacity, and the drag (reschedule): managers
 // only, refused for closed orders and other farms' orders, audited, and undone by sending
 // the previous values back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import type { PlanningFilter } from './__generated__/graphql.js';
-import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import {
-  FRM1,
-  FRM2,
-  FRM3,
-  expectData,
-  expectError,
-  signInMaintenance,
-  type MaintenanceAccountKey,
-} from './support/maintenance.js';
+import { gql } from './support/gateway.js';
+import { FRM1, FRM2, FRM3, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
 import { IDS, createOrder, newMachine, orderIn, readOrder } from './support/work-orders.js';
 
 const PlanningQuery = graphql(`
@@ -70,16 +62,7 @@ const CapacityMutation = graphql(`
   }
 `);
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 // Far from the demo's orders, on a machine of the test's own.
 const plan = (from: string, to: string, filter: PlanningFilter, token = tokens.tech) =>

@@ -2,10 +2,10 @@
 // (dueWithinDays: 7): the same plans, overdue ones and the 7th day included, the 8th day and
 // paused plans left out; the window's range is refused in words. The farms' day is UTC's.
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM3, expectData, expectError, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { gql } from './support/gateway.js';
+import { FRM1, FRM3, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
 import { SetPlanActiveMutation, createPlan } from './support/plans.js';
 import { newMachine } from './support/work-orders.js';
 
@@ -35,16 +35,7 @@ const PlansDueWithinQuery = graphql(`
   }
 `);
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const day = (offset: number) => dayjs.utc().add(offset, 'day').format('YYYY-MM-DD');
 
@@ -57,8 +48,9 @@ async function dueWithin(days: number, token = tokens.tech) {
   let after: string | null | undefined;
   let totalCount = 0;
   do {
-    const page = expectData(await gql(gateway, PlansDueWithinQuery, { farmId: FRM1, days, after }, { token }))
-      .maintenancePlans;
+    const page = expectData(
+      await gql(gateway, PlansDueWithinQuery, { farmId: FRM1, days, after }, { token }),
+    ).maintenancePlans;
     expect(page.totalCountIsExact).toBe(true);
     totalCount = page.totalCount;
     ids.push(...page.edges.map((edge) => edge.node.id));
@@ -112,7 +104,10 @@ describe('plans due soon', () => {
 
   it('refuses a window outside 1 to 366 days, and other farms', async () => {
     for (const days of [0, 367])
-      expectError(await gql(gateway, PlansDueWithinQuery, { farmId: FRM1, days }, { token: tokens.tech }), 'BAD_USER_INPUT');
+      expectError(
+        await gql(gateway, PlansDueWithinQuery, { farmId: FRM1, days }, { token: tokens.tech }),
+        'BAD_USER_INPUT',
+      );
     expectError(await gql(gateway, PlansDueSoonTileQuery, { farmId: FRM3 }, { token: tokens.manager }), 'FORBIDDEN');
     expectError(
       await gql(gateway, PlansDueWithinQuery, { farmId: FRM3, days: 7 }, { token: tokens.manager }),

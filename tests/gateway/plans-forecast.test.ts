@@ -3,11 +3,11 @@
 // serves it, the planning filter (machine, default assignee, type), paused plans, and the
 // farm boundary. The farms' day is UTC's (the fixtures set no time zone).
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import type { PlanningFilter } from './__generated__/graphql.js';
-import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, FRM3, expectData, expectError, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { gql } from './support/gateway.js';
+import { FRM1, FRM3, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
 import { RecordMeterReadingMutation } from './support/operations.js';
 import { SetPlanActiveMutation, createPlan, runScheduler } from './support/plans.js';
 import { IDS, newMachine } from './support/work-orders.js';
@@ -33,16 +33,7 @@ const ForecastsQuery = graphql(`
   }
 `);
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const day = (offset: number) => dayjs.utc().add(offset, 'day').format('YYYY-MM-DD');
 // 62 days, from two weeks back.
@@ -150,7 +141,9 @@ describe("the plans' forecast on the planning calendar", () => {
     const other = await newMachine(gateway, tokens.admin, FRM1);
     expect(await forecasts({ equipmentId: other.id })).toEqual([]);
 
-    expectData(await gql(gateway, SetPlanActiveMutation, { id: unassigned.id, active: false }, { token: tokens.manager }));
+    expectData(
+      await gql(gateway, SetPlanActiveMutation, { id: unassigned.id, active: false }, { token: tokens.manager }),
+    );
     expect(await plansIn({})).toEqual(new Set([assigned.id]));
   });
 

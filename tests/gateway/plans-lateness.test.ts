@@ -3,7 +3,7 @@
 // the day recorded when it was opened, which editing the order's due date does not move.
 // The scheduler runs on a fixed clock 20 days back to open orders whose day has passed.
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildServices } from '../../gateway/src/app.js';
 import { loadConfig } from '../../gateway/src/config.js';
 import { createListCounts } from '../../gateway/src/lib/list-counts.js';
@@ -11,8 +11,8 @@ import { ListPages } from '../../gateway/src/lib/list-page.js';
 import { RateLimits } from '../../gateway/src/lib/rate-limits.js';
 import type { Services } from '../../gateway/src/modules/kit/context.js';
 import { graphql } from './__generated__';
-import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { gql } from './support/gateway.js';
+import { FRM1, expectData, maintenanceSuite } from './support/maintenance.js';
 import { createPlan } from './support/plans.js';
 import { TRANSITIONS, UpdateWorkOrderMutation, createOrder, newMachine } from './support/work-orders.js';
 
@@ -31,14 +31,11 @@ const LatenessQuery = graphql(`
   }
 `);
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 /** The gateway's services over its own database: the scheduler on a clock of the test's. */
 let services: Services;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   const { database } = gateway;
   services = buildServices({
     database,
@@ -48,9 +45,6 @@ beforeAll(async () => {
     rateLimits: new RateLimits(database),
     log: () => {},
   });
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 const day = (offset: number) => dayjs.utc().add(offset, 'day').format('YYYY-MM-DD');

@@ -3,23 +3,14 @@
 // available, and what could not be planned (none available, a part the farm no longer has)
 // is on the order's timeline with the quantity asked and what was there.
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import { FRM1, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { describe, expect, it } from 'vitest';
+import { gql } from './support/gateway.js';
+import { FRM1, expectData, maintenanceSuite } from './support/maintenance.js';
 import { OrderPartsQuery, readStock, stockedPart } from './support/parts-labour.js';
 import { createPlan, runScheduler } from './support/plans.js';
 import { newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 describe("a plan's parts template", () => {
   it('is planned and reserved on the order it opens; what the store lacks is on the timeline', async () => {

@@ -5,22 +5,13 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../gateway/src/app.js';
-import { gql, startTestGateway, SUITE_MODE, type GatewayAddress, type TestGateway } from './support/gateway.js';
-import { FRM1, expectData, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { gql, SUITE_MODE, type GatewayAddress } from './support/gateway.js';
+import { FRM1, expectData, maintenanceSuite } from './support/maintenance.js';
 import { RecordMeterReadingMutation } from './support/operations.js';
 import { DeletePlanMutation, OrderPlanQuery, PlanQuery, createPlan, runScheduler } from './support/plans.js';
 import { IDS, TRANSITIONS, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const { gateway, tokens } = maintenanceSuite();
 
 const today = () => dayjs.utc().format('YYYY-MM-DD');
 const readPlan = async (id: string) =>

@@ -2,16 +2,9 @@
 // input's range refused in words (BAD_USER_INPUT); members read them; another farm's machine,
 // part or member is refused; and no one outside the farm (nor a technician, for writes) gets
 // through any plan operation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, gql, startTestGateway, type TestGateway } from './support/gateway.js';
-import {
-  FRM1,
-  FRM3,
-  createPart,
-  expectData,
-  signInMaintenance,
-  type MaintenanceAccountKey,
-} from './support/maintenance.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, gql } from './support/gateway.js';
+import { FRM1, FRM3, createPart, expectData, maintenanceSuite } from './support/maintenance.js';
 import {
   CreatePlanMutation,
   DeletePlanMutation,
@@ -26,17 +19,11 @@ import {
 import type { MaintenancePlanInput } from './__generated__/graphql.js';
 import { IDS, newMachine } from './support/work-orders.js';
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 let machine: string;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   machine = (await newMachine(gateway, tokens.admin, FRM1, 100)).id;
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 describe('plans CRUD', () => {

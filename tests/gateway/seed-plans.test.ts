@@ -4,7 +4,7 @@
 // latest of them completed), and few enough due at once that the scheduler's first pass
 // after seeding opens a handful of orders, on any day of the year, and its second none.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   equipment,
@@ -21,8 +21,7 @@ import { loadWorkOrderFixtures } from '../../gateway/src/db/seed-work-orders.js'
 import { parseDueKey } from '../../gateway/src/modules/maintenance/plans/due-point.js';
 import { dueOf, toUsage } from '../../gateway/src/modules/maintenance/plans/plan-schedule.js';
 import { demo } from './support/fixtures.js';
-import { startTestGateway, type TestGateway } from './support/gateway.js';
-import { ALL_FARMS, signInMaintenance, type MaintenanceAccountKey } from './support/maintenance.js';
+import { ALL_FARMS, maintenanceSuite } from './support/maintenance.js';
 import { runScheduler } from './support/plans.js';
 
 /**
@@ -38,24 +37,18 @@ const DAY_MS = 86_400_000;
 const READINGS_DAYS = 120;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-let gateway: TestGateway;
-let tokens: Record<MaintenanceAccountKey, string>;
+const { gateway, tokens } = maintenanceSuite();
 let plans: MaintenancePlanRow[];
 let machines: EquipmentRow[];
 let orders: WorkOrderRow[];
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  tokens = await signInMaintenance(gateway);
   const { db } = gateway.database;
   [plans, machines, orders] = await Promise.all([
     db.select().from(maintenancePlans),
     db.select().from(equipment),
     db.select().from(workOrders),
   ]);
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 describe('the seeded plans', () => {

@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Flex, Form, Grid } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../form-drawer/FormDrawer';
 import type { MeterUnit, PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreatePlan } from '../api/useCreatePlan';
@@ -23,8 +24,7 @@ interface PlanFormDrawerProps {
 
 /** Create or edit a plan; checked against the server's limits first, its objections shown on their field. */
 export function PlanFormDrawer({ farmId, machine, plan, onClose }: PlanFormDrawerProps) {
-  const { t, i18n } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const { t } = useTranslation();
   const [form] = Form.useForm<PlanFormValues>();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,26 +57,16 @@ export function PlanFormDrawer({ farmId, machine, plan, onClose }: PlanFormDrawe
   }
 
   return (
-    <Drawer
-      open
-      onClose={onClose}
-      size={screens.md ? 720 : '100%'}
-      placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
+    <FormDrawer
       title={plan ? t('plans.form.editTitle', { title: plan.title }) : t('plans.form.createTitle')}
-      destroyOnHidden
-      data-testid="plan-form"
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('plans.form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="plan-form-save">
-            {t('plans.form.save')}
-          </Button>
-        </Flex>
-      }
+      testId="plan-form"
+      cancelLabel={t('plans.form.cancel')}
+      saveLabel={t('plans.form.save')}
+      saving={saving}
+      error={formError}
+      onClose={onClose}
+      onSave={() => form.submit()}
     >
-      {formError && (
-        <Alert type="error" showIcon title={formError} style={{ marginBlockEnd: 16 }} data-testid="plan-form-error" />
-      )}
       <Form<PlanFormValues>
         form={form}
         name="plan-form"
@@ -93,6 +83,6 @@ export function PlanFormDrawer({ farmId, machine, plan, onClose }: PlanFormDrawe
         </FormSection>
         <PlanSeasonFields meterUnit={meterUnit} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Flex, Form, Grid } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
 import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreateEquipment } from '../api/useCreateEquipment';
@@ -37,7 +38,6 @@ const FIELDS = new Set([
 /** Create or edit a machine; the server's objections land on the field they concern. */
 export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: EquipmentFormDrawerProps) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<EquipmentFormValues>();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,30 +67,16 @@ export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: Equip
   }
 
   return (
-    <Drawer
-      open
-      onClose={onClose}
-      size={screens.md ? 720 : '100%'}
+    <FormDrawer
       title={t(machine ? 'equipment.form.editTitle' : 'equipment.form.createTitle')}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('equipment.form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="equipment-form-save">
-            {t('equipment.form.save')}
-          </Button>
-        </Flex>
-      }
+      testId="equipment-form"
+      cancelLabel={t('equipment.form.cancel')}
+      saveLabel={t('equipment.form.save')}
+      saving={saving}
+      error={formError}
+      onClose={onClose}
+      onSave={() => form.submit()}
     >
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          title={formError}
-          style={{ marginBlockEnd: 16 }}
-          data-testid="equipment-form-error"
-        />
-      )}
       <Form<EquipmentFormValues>
         form={form}
         name="equipment-form"
@@ -100,6 +86,6 @@ export function EquipmentFormDrawer({ farmId, machine, onClose, onSaved }: Equip
       >
         <EquipmentFormFields form={form} farmId={farmId} machine={machine} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

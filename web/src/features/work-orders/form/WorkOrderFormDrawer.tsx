@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Flex, Form, Grid } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
 import type { WorkOrderOverview_WorkOrderFragment as Order, WorkOrderType } from '../../../gql/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreateWorkOrder } from '../api/useCreateWorkOrder';
@@ -36,8 +37,7 @@ const FIELDS = new Set([
 
 /** Create or edit an order; the server's objections land on the field they concern. */
 export function WorkOrderFormDrawer({ farmId, type, equipmentId, order, onClose, onSaved }: WorkOrderFormDrawerProps) {
-  const { t, i18n } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const { t } = useTranslation();
   const [form] = Form.useForm<WorkOrderFormValues>();
   // One id per drawer: a second tap or a retry after a lost answer creates nothing more.
   const [clientId] = useState(() => crypto.randomUUID());
@@ -69,26 +69,16 @@ export function WorkOrderFormDrawer({ farmId, type, equipmentId, order, onClose,
   }
 
   return (
-    <Drawer
-      open
-      onClose={onClose}
-      size={screens.md ? 720 : '100%'}
-      placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
+    <FormDrawer
       title={t(order ? 'workOrders.form.editTitle' : 'workOrders.form.createTitle', { number: order?.number })}
-      destroyOnHidden
-      data-testid="wo-form"
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('workOrders.form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="wo-form-save">
-            {t('workOrders.form.save')}
-          </Button>
-        </Flex>
-      }
+      testId="wo-form"
+      cancelLabel={t('workOrders.form.cancel')}
+      saveLabel={t('workOrders.form.save')}
+      saving={saving}
+      error={formError}
+      onClose={onClose}
+      onSave={() => form.submit()}
     >
-      {formError && (
-        <Alert type="error" showIcon title={formError} style={{ marginBlockEnd: 16 }} data-testid="wo-form-error" />
-      )}
       <Form<WorkOrderFormValues>
         form={form}
         name="wo-form"
@@ -98,6 +88,6 @@ export function WorkOrderFormDrawer({ farmId, type, equipmentId, order, onClose,
       >
         <WorkOrderFormFields form={form} farmId={farmId} editing={!!order} machine={order?.equipment} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -142,7 +142,7 @@ test('a manager drags an order to another day; it stays after a reload, and Undo
   await expect.poll(async () => (await schedule(gql, id)).start).toBe(`${dayOfMonth(19)}T09:30:00.000Z`);
 
   await page.getByTestId('planning-undo').click();
-  await expect(page.getByTestId('planning-undone')).toBeVisible();
+  await expect(page.getByTestId('write-confirmation').filter({ hasText: 'Move undone' })).toBeVisible();
   await expect(chipIn(dayOfMonth(12))).toBeVisible();
   await expect.poll(async () => (await schedule(gql, id)).start).toBe(`${dayOfMonth(12)}T09:30:00.000Z`);
 });

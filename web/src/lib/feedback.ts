@@ -2,7 +2,14 @@
 export interface Feedback {
   error(messageKey: string, seconds?: number): void;
   /** A write succeeded; `text` is already in the reader's language. */
-  success(text: string): void;
+  success(text: string, action?: FeedbackAction): void;
+}
+
+/** A button on a confirmation, e.g. the planning calendar's Undo. */
+export interface FeedbackAction {
+  label: string;
+  testId: string;
+  run: () => void;
 }
 
 let handler: Feedback | null = null;
@@ -20,6 +27,7 @@ export function notifyError(messageKey: string, seconds?: number): void {
  * The one way the app confirms a successful write. Mutation hooks call it through
  * lib/apollo/useWrite, never directly from a component.
  */
-export function notifySuccess(text: string): void {
-  handler?.success(text);
+export function notifySuccess(text: string, action?: FeedbackAction): void {
+  if (action) handler?.success(text, action);
+  else handler?.success(text);
 }

@@ -17,15 +17,18 @@ export function FeedbackBridge() {
         setUsed(true);
         setToasts((queued) => [...queued, { id: nextId++, kind: 'error', messageKey, seconds }]);
       },
-      success: (text) => {
+      success: (text, action) => {
         setUsed(true);
-        setToasts((queued) => [...queued, { id: nextId++, kind: 'success', text }]);
+        setToasts((queued) => [...queued, { id: nextId++, kind: 'success', text, action }]);
       },
     });
     return () => setFeedbackHandler(null);
   }, []);
 
-  const onShown = useCallback((ids: number[]) => setToasts((queued) => queued.filter((toast) => !ids.includes(toast.id))), []);
+  const onShown = useCallback(
+    (ids: number[]) => setToasts((queued) => queued.filter((toast) => !ids.includes(toast.id))),
+    [],
+  );
 
   if (!used) return null;
   return (

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { RescheduleWorkOrderInput } from '../../../gql/graphql';
-import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
+import type { RescheduleOrderMutation as Answer, RescheduleWorkOrderInput } from '../../../gql/graphql';
+import type { FeedbackAction } from '../../../lib/feedback';
+import { useWrite } from '../../../lib/apollo/useWrite';
 import { PlanningQuery } from './usePlanning';
 
 const RescheduleOrderMutation = graphql(`
@@ -25,17 +25,20 @@ const RescheduleOrderMutation = graphql(`
   }
 `);
 
+/** The input that undoes a move: the answer's `previous` (without its __typename). */
+export function undoOf(answer: Answer): RescheduleWorkOrderInput {
+  const { scheduledStart, scheduledEnd, assigneeIds } = answer.rescheduleWorkOrder.previous;
+  return { scheduledStart, scheduledEnd, assigneeIds };
+}
+
 /**
- * Moves an order (the calendar's drag, or its undo) and answers the move that undoes it. The
- * calendar reloads before the promise settles, so the order is drawn where it now is; cached
- * work-order lists (filtered by assignee or date) reload when next shown.
- *
- * Not lib/apollo/useWrite: its confirmation is text only, and this one carries an Undo
- * button (hooks/useMoveOrder), so the caller confirms.
+ * Moves an order (the calendar's drag, or its undo) and confirms with `done`, which may offer
+ * an action made from the answer (hooks/useMoveOrder's Undo). The calendar reloads before the
+ * promise settles, so the order is drawn where it now is; cached work-order lists (filtered by
+ * assignee or date) reload when next shown.
  */
 export function useRescheduleOrder() {
-  const [mutate] = useMutation(RescheduleOrderMutation, {
-    context: OWN_ERROR_MESSAGE,
+  const [write] = useWrite(RescheduleOrderMutation, {
     refetchQueries: [PlanningQuery],
     awaitRefetchQueries: true,
     update: (cache) => {
@@ -43,10 +46,10 @@ export function useRescheduleOrder() {
       cache.gc();
     },
   });
-  return async (id: string, input: RescheduleWorkOrderInput) => {
-    const { data } = await mutate({ variables: { id, input } });
-    const { scheduledStart, scheduledEnd, assigneeIds } = data!.rescheduleWorkOrder.previous;
-    // The input that undoes this move (without the answer's __typename, which no input has).
-    return { scheduledStart, scheduledEnd, assigneeIds } satisfies RescheduleWorkOrderInput;
-  };
+  return (
+    id: string,
+    input: RescheduleWorkOrderInput,
+    text: string,
+    action?: (undo: RescheduleWorkOrderInput) => FeedbackAction,
+  ) => write({ variables: { id, input } }, (answer) => ({ text, action: action?.(undoOf(answer)) }));
 }

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RescheduleWorkOrderInput } from '../../../gql/graphql';
@@ -16,7 +16,7 @@ import { moveOf, type Drop } from '../model/move';
 export function useMoveOrder() {
   const { t } = useTranslation();
   const format = useFormat();
-  const { notification, message } = App.useApp();
+  const { message } = App.useApp();
   const errorText = useServerErrorText();
   const reschedule = useRescheduleOrder();
   const [pending, setPending] = useState<Record<string, PendingMove>>({});
@@ -24,14 +24,8 @@ export function useMoveOrder() {
   const refused = (error: unknown) =>
     void message.error({ content: <span data-testid="planning-move-error">{errorText(serverError(error))}</span> });
 
-  async function undo(key: string, id: string, previous: RescheduleWorkOrderInput) {
-    notification.destroy(key);
-    try {
-      await reschedule(id, previous);
-      void message.success({ content: <span data-testid="planning-undone">{t('planning.move.undone')}</span> });
-    } catch (error) {
-      refused(error);
-    }
+  async function undo(id: string, previous: RescheduleWorkOrderInput) {
+    await reschedule(id, previous, t('planning.move.undone')).catch(refused);
   }
 
   async function move(drop: Drop) {
@@ -40,18 +34,12 @@ export function useMoveOrder() {
     const { id, input } = change;
     setPending((moves) => ({ ...moves, [id]: { day: drop.day, assigneeIds: input.assigneeIds } }));
     try {
-      const previous = await reschedule(id, input);
-      const key = `planning-move-${id}`;
-      notification.success({
-        key,
-        title: t('planning.move.done', { number: drop.placed.order.number, day: format.weekday(drop.day) }),
-        duration: 10,
-        actions: (
-          <Button size="small" data-testid="planning-undo" onClick={() => void undo(key, id, previous)}>
-            {t('planning.move.undo')}
-          </Button>
-        ),
-      });
+      const done = t('planning.move.done', { number: drop.placed.order.number, day: format.weekday(drop.day) });
+      await reschedule(id, input, done, (previous) => ({
+        label: t('planning.move.undo'),
+        testId: 'planning-undo',
+        run: () => void undo(id, previous),
+      }));
     } catch (error) {
       refused(error);
     } finally {

@@ -220,6 +220,12 @@ describe('the failure-code lists', () => {
     const inactive = (await row('CAUSE', 'WEAR'))!;
     expect(within(inactive).getByTestId('settings-code-inactive').textContent).toBe('Inactive');
     expect(within(inactive).getByTestId('settings-code-toggle').textContent).toBe('Reactivate');
+    // The row turns inactive from the cache before the first write settles; a click on the
+    // button while it still spins is ignored, as it would be for a user.
+    await waitFor(
+      () => expect(within(inactive).getByTestId('settings-code-toggle').className).not.toMatch(/ant-btn-loading/),
+      LATER,
+    );
     fireEvent.click(within(inactive).getByTestId('settings-code-toggle'));
     await waitFor(async () => expect((await row('CAUSE', 'WEAR'))!.dataset.active).toBe('true'), LATER);
     expect(server.writes().map((entry) => entry.variables)).toEqual([

@@ -8,9 +8,10 @@ import { settingsStore } from '../lib/settings/settingsStore';
 import { screenTokens } from '../lib/theme/breakpoints';
 import { THEMES } from '../lib/theme/themes';
 import { useDarkScheme } from '../lib/theme/useDocumentTheme';
+import { usePrefersReducedMotion } from '../lib/theme/useMediaQuery';
 
 /**
- * antd theme (colour, scheme, breakpoints), direction and locale follow the settings and
+ * antd theme (colour, scheme, breakpoints, motion), direction and locale follow the settings and
  * language. Only the signed-in part and antd pages use it: the auth pages stay antd-free.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = useStore(localeStore);
   const settings = useStore(settingsStore);
   const dark = useDarkScheme();
+  const reducedMotion = usePrefersReducedMotion();
 
   return (
     <ConfigProvider
@@ -26,7 +28,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       locale={locale}
       theme={{
         algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: THEMES[settings.theme], ...screenTokens() },
+        token: { colorPrimary: THEMES[settings.theme], motion: !reducedMotion, ...screenTokens() },
       }}
     >
       {children}

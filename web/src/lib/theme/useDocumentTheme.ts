@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '../createStore';
 import { settingsStore } from '../settings/settingsStore';
 import { THEMES } from './themes';
-import { usePrefersDark } from './usePrefersDark';
+import { usePrefersDark } from './useMediaQuery';
 
 /** Whether the dark scheme applies now (scheme auto follows the system, live). */
 export function useDarkScheme(): boolean {

@@ -1,7 +1,7 @@
 // The plans' scheduler: one PREVENTIVE order per plan and due point, whether it runs twice,
 // twice at once, or on two gateways sharing a PostgreSQL server; a reading that crosses a due
-// point opens the order at once; completion moves the plan on; a cancelled order leaves its
-// point closed; deleting a plan keeps its orders.
+// point opens the order at once; completion moves the plan on; a cancelled order skips its
+// point, so the next one counts from the cancellation; deleting a plan keeps its orders.
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../gateway/src/app.js';
@@ -59,20 +59,52 @@ describe('the scheduler', () => {
     expect((await readPlan(plan.id)).openOrder?.id).toBe(mine[0].id);
   });
 
-  it('a cancelled order leaves its due point closed (not counted as done); deleting the plan keeps the order and its plan', async () => {
+  it('a cancelled order skips its point (not counted as done): the next counts from the cancellation; deleting the plan keeps the order', async () => {
     const plan = await dueTodayPlan('Daily filters');
     const [order] = (await runScheduler(gateway, tokens.manager, FRM1)).orders.filter((o) => o.planId === plan.id);
     expect(expectData(await TRANSITIONS.cancel(gateway, order.id, tokens.manager)).cancelWorkOrder.status).toBe(
       'CANCELLED',
     );
     const afterCancel = await readPlan(plan.id);
-    expect(afterCancel).toMatchObject({ lastDone: null, openOrder: null, nextDue: { dueNow: true } });
+    const tomorrow = dayjs.utc().add(1, 'day').format('YYYY-MM-DD');
+    expect(afterCancel).toMatchObject({
+      lastDone: null,
+      lastSkipped: { date: today(), key: `date:${today()}` },
+      openOrder: null,
+      nextDue: { date: tomorrow, dueNow: false },
+    });
     const reruns = (await runScheduler(gateway, tokens.manager, FRM1)).orders.filter((o) => o.planId === plan.id);
     expect(reruns).toEqual([]);
 
     expectData(await gql(gateway, DeletePlanMutation, { id: plan.id }, { token: tokens.manager }));
     const kept = expectData(await gql(gateway, OrderPlanQuery, { id: order.id }, { token: tokens.manager })).workOrder;
     expect(kept).toMatchObject({ status: 'CANCELLED', planId: plan.id, plan: { id: plan.id, title: 'Daily filters' } });
+  });
+
+  it('a FLOATING meter plan whose order was cancelled opens the next one an interval after the cancellation; a completion clears the skip', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1, 100);
+    const plan = await createPlan(gateway, tokens.manager, FRM1, { equipmentId: machine.id, title: 'Skipped 250 h' });
+    await read(machine.id, 360);
+    const first = (await readPlan(plan.id)).openOrder!;
+    expectData(await TRANSITIONS.cancel(gateway, first.id, tokens.manager));
+    expect(await readPlan(plan.id)).toMatchObject({
+      lastDone: null,
+      lastSkipped: { meter: 360, key: 'meter:350' },
+      nextDue: { meter: 610, dueNow: false },
+    });
+
+    // Before the skip this plan kept computing 350 h, whose key stays taken: nothing ever opened again.
+    await read(machine.id, 615);
+    const second = (await readPlan(plan.id)).openOrder!;
+    expect(second).not.toBeNull();
+    expect(second.id).not.toBe(first.id);
+    expectData(await TRANSITIONS.start(gateway, second.id, tokens.manager));
+    expectData(await TRANSITIONS.complete(gateway, second.id, tokens.manager));
+    expect(await readPlan(plan.id)).toMatchObject({
+      lastDone: { meter: 615, key: 'meter:610' },
+      lastSkipped: null,
+      nextDue: { meter: 865 },
+    });
   });
 
   it('a reading that crosses the due point opens exactly one order; completing it moves the plan on', async () => {

@@ -44,6 +44,10 @@ export const maintenancePlans = pgTable('maintenance_plans', {
   lastDoneDate: date('last_done_date', { mode: 'string' }),
   lastDoneMeter: num('last_done_meter'),
   lastDoneKey: text('last_done_key'),
+  /** The point skipped by cancelling its order since the last completion (0021). */
+  skippedDate: date('skipped_date', { mode: 'string' }),
+  skippedMeter: num('skipped_meter'),
+  skippedKey: text('skipped_key'),
   createdBy: uuid('created_by'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -1659,6 +1659,7 @@ export type TestPlanFieldsFragment = {
   equipment: { id: string };
   defaultAssignee: { id: string } | null;
   lastDone: { date: string; meter: number | null; key: string | null } | null;
+  lastSkipped: { date: string; meter: number | null; key: string | null } | null;
   nextDue: {
     date: string | null;
     meter: number | null;
@@ -1692,6 +1693,7 @@ export type TestCreatePlanMutation = {
     equipment: { id: string };
     defaultAssignee: { id: string } | null;
     lastDone: { date: string; meter: number | null; key: string | null } | null;
+    lastSkipped: { date: string; meter: number | null; key: string | null } | null;
     nextDue: {
       date: string | null;
       meter: number | null;
@@ -1726,6 +1728,7 @@ export type TestUpdatePlanMutation = {
     equipment: { id: string };
     defaultAssignee: { id: string } | null;
     lastDone: { date: string; meter: number | null; key: string | null } | null;
+    lastSkipped: { date: string; meter: number | null; key: string | null } | null;
     nextDue: {
       date: string | null;
       meter: number | null;
@@ -1793,6 +1796,7 @@ export type TestPlanQuery = {
     equipment: { id: string };
     defaultAssignee: { id: string } | null;
     lastDone: { date: string; meter: number | null; key: string | null } | null;
+    lastSkipped: { date: string; meter: number | null; key: string | null } | null;
     nextDue: {
       date: string | null;
       meter: number | null;
@@ -2866,6 +2870,18 @@ export const TestPlanFieldsFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -7541,6 +7557,18 @@ export const TestCreatePlanDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'nextDue' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7653,6 +7681,18 @@ export const TestUpdatePlanDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -7924,6 +7964,18 @@ export const TestPlanDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastDone' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

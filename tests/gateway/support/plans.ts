@@ -30,6 +30,11 @@ export const PlanFields = graphql(`
       meter
       key
     }
+    lastSkipped {
+      date
+      meter
+      key
+    }
     nextDue {
       date
       meter

@@ -627,7 +627,13 @@ export type MaintenancePlan = {
   farmId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   instructions?: Maybe<Scalars['String']['output']>;
+  /** The last completed service. */
   lastDone?: Maybe<PlanLastDone>;
+  /**
+   * The due point skipped by cancelling its order since the last completed service: the next
+   * point counts from that cancellation. Null once a later service is completed.
+   */
+  lastSkipped?: Maybe<PlanLastDone>;
   /**
    * How many of the plan's orders are or were late (WorkOrder.planLate), for PM compliance:
    * their due point's day passed while they were open.
@@ -1597,12 +1603,14 @@ export type PlanForecast = {
   plan: MaintenancePlan;
 };
 
-/** The last completed service of a plan. */
+/** A due point a plan closed: served by a completed order, or skipped by cancelling its order. */
 export type PlanLastDone = {
   __typename?: 'PlanLastDone';
+  /** The day the order was completed (or cancelled). */
   date: Scalars['LocalDate']['output'];
-  /** The due point that service was for. */
+  /** The due point that order was for. */
   key?: Maybe<Scalars['String']['output']>;
+  /** The machine's meter then. */
   meter?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -3119,6 +3127,7 @@ export type MaintenancePlanResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastDone?: Resolver<Maybe<ResolversTypes['PlanLastDone']>, ParentType, ContextType>;
+  lastSkipped?: Resolver<Maybe<ResolversTypes['PlanLastDone']>, ParentType, ContextType>;
   lateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   leadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meterEvery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -54,8 +54,9 @@ export interface BreakIn {
   meter?: number | null;
 }
 
+/** The last point closed: served by a completed order, or skipped by cancelling its order. */
 export interface LastDone {
-  /** The day the service was completed. */
+  /** The day the service was completed (or its order cancelled). */
   date: LocalDate;
   /** The meter at completion (null for a machine without a meter). */
   meter: number | null;

@@ -1,10 +1,21 @@
 // A plan row and its machine, read as the pure due computation's inputs (due.ts).
 import type { EquipmentRow, MaintenancePlanRow } from '../../../db/schema.js';
 import { rowsPerKey } from '../../../lib/batched.js';
-import { computeDue, type MachineUsage, type PlanDue, type PlanSchedule } from './due.js';
+import { computeDue, type LastDone, type MachineUsage, type PlanDue, type PlanSchedule } from './due.js';
 import { parseDueKey } from './due-point.js';
 import { localToday } from './local-date.js';
 import { usageRate, type MeterReading } from './usage-rate.js';
+
+/**
+ * The point the next one counts from: the one skipped by a cancellation since the last
+ * completion, else the last completion (a completion clears the skip).
+ */
+function lastClosed(plan: MaintenancePlanRow): LastDone | null {
+  const [date, meter, key] = plan.skippedDate
+    ? [plan.skippedDate, plan.skippedMeter, plan.skippedKey]
+    : [plan.lastDoneDate, plan.lastDoneMeter, plan.lastDoneKey];
+  return date ? { date, meter, served: key ? parseDueKey(key) : null } : null;
+}
 
 export function toSchedule(plan: MaintenancePlanRow): PlanSchedule {
   return {
@@ -16,13 +27,7 @@ export function toSchedule(plan: MaintenancePlanRow): PlanSchedule {
     season: plan.seasonStart && plan.seasonEnd ? { start: plan.seasonStart, end: plan.seasonEnd } : null,
     breakIn: plan.breakInDays || plan.breakInMeter ? { days: plan.breakInDays, meter: plan.breakInMeter } : null,
     leadDays: plan.leadDays,
-    lastDone: plan.lastDoneDate
-      ? {
-          date: plan.lastDoneDate,
-          meter: plan.lastDoneMeter,
-          served: plan.lastDoneKey ? parseDueKey(plan.lastDoneKey) : null,
-        }
-      : null,
+    lastDone: lastClosed(plan),
   };
 }
 

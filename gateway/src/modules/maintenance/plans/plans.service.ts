@@ -133,25 +133,27 @@ export class PlanService {
   nextDues = (plans: readonly MaintenancePlanRow[]) => nextDues(this.repository, plans);
 
   /**
-   * A plan's order closed, in its transaction. COMPLETED: last done = the farm's day, the
-   * machine's meter (a completion reading was recorded just before) and the key it served.
-   * CANCELLED leaves the plan as it was: still due, the next run opens a new order only once
-   * the due key differs from the cancelled one's (the unique key keeps the same point closed),
-   * so a cancelled service is not silently counted as done.
+   * A plan's order closed, in its transaction; both record the farm's day, the machine's meter
+   * (a completion reading was recorded just before) and the key the order served.
+   * COMPLETED: last done, and any skip is cleared. CANCELLED skips that point: the next one
+   * counts from the cancellation, while last done stays the last real service. (Left as it
+   * was, a FLOATING plan computed the cancelled point again, whose key stays taken.)
    */
-  async completed(tx: Db, order: WorkOrderRow): Promise<Record<string, { before: unknown; after: unknown }>> {
-    if (!order.planId || order.status !== 'COMPLETED') return {};
+  async closed(tx: Db, order: WorkOrderRow): Promise<Record<string, { before: unknown; after: unknown }>> {
+    if (!order.planId || (order.status !== 'COMPLETED' && order.status !== 'CANCELLED')) return {};
     const plan = await this.repository.lock(tx, order.planId);
     if (!plan) return {};
     const [machine] = await this.repository.machines(tx, order.farmId, [order.equipmentId]);
     const timeZone = await this.repository.timeZoneOf(order.farmId, tx);
-    const lastDone = {
-      lastDoneDate: localToday(timeZone, order.completedAt ?? new Date()),
-      lastDoneMeter: machine && machine.meterUnit !== 'NONE' ? machine.meterValue : null,
-      lastDoneKey: order.planDueKey,
-    };
-    await this.repository.update(tx, plan.id, lastDone);
-    return { planLastDone: { before: plan.lastDoneDate, after: lastDone.lastDoneDate } };
+    const day = localToday(timeZone, order.completedAt ?? order.cancelledAt ?? new Date());
+    const meter = machine && machine.meterUnit !== 'NONE' ? machine.meterValue : null;
+    if (order.status === 'CANCELLED') {
+      await this.repository.update(tx, plan.id, { skippedDate: day, skippedMeter: meter, skippedKey: order.planDueKey });
+      return { planSkipped: { before: plan.skippedDate, after: day } };
+    }
+    const done = { lastDoneDate: day, lastDoneMeter: meter, lastDoneKey: order.planDueKey };
+    await this.repository.update(tx, plan.id, { ...done, skippedDate: null, skippedMeter: null, skippedKey: null });
+    return { planLastDone: { before: plan.lastDoneDate, after: day } };
   }
 
   private async locked(tx: Db, id: string) {

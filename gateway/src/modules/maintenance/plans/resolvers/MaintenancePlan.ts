@@ -6,6 +6,8 @@ export const MaintenancePlan: Resolvers['MaintenancePlan'] = {
     plan.defaultAssigneeId ? ((await ctx.loaders.personById.load(plan.defaultAssigneeId)) ?? null) : null,
   lastDone: (plan) =>
     plan.lastDoneDate ? { date: plan.lastDoneDate, meter: plan.lastDoneMeter, key: plan.lastDoneKey } : null,
+  lastSkipped: (plan) =>
+    plan.skippedDate ? { date: plan.skippedDate, meter: plan.skippedMeter, key: plan.skippedKey } : null,
   nextDue: (plan, _, ctx) => ctx.loaders.nextDueOfPlan.load(plan),
   openOrder: async (plan, _, ctx) => (await ctx.loaders.openOrderOfPlan.load(plan.id)) ?? null,
   lateCount: (plan, _, ctx) => ctx.loaders.lateCountOfPlan.load(plan.id),

@@ -1,16 +1,14 @@
-import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/list-page/LoadError';
 import { useMachinePlans } from '../../../components/plans/api/useMachinePlans';
 import { PlanFormDrawer } from '../../../components/plans/form/PlanFormDrawer';
 import { PlanCard } from '../../../components/plans/PlanCard';
 import { PlanCard_plan } from '../../../components/plans/planFragment';
+import { PlanManagerActions, usePlanManager } from '../../../components/plans/PlanManagerActions';
 import { SchedulerResult } from '../../../components/plans/SchedulerResult';
-import { useSchedulerRun } from '../../../components/plans/useSchedulerRun';
 import { getFragmentData } from '../../../gql';
-import type { MeterUnit, PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
+import type { MeterUnit } from '../../../gql/graphql';
 import { useCan } from '../../../lib/auth/useCan';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 
@@ -24,8 +22,8 @@ export function PlansTab({ machine }: { machine: { id: string; farmId: string; m
   const ownFarm = useActiveFarm()?.id === machine.farmId;
   const canManage = useCan('workorders.manage') && ownFarm;
   const { data, loading, error, refetch } = useMachinePlans(machine.id);
-  const scheduler = useSchedulerRun(machine.farmId);
-  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const manager = usePlanManager(machine.farmId);
+  const { scheduler, editing, setEditing } = manager;
   const plans = (data?.equipment?.plans ?? []).map((plan) => getFragmentData(PlanCard_plan, plan));
 
   if (error && !data)
@@ -34,17 +32,7 @@ export function PlansTab({ machine }: { machine: { id: string; farmId: string; m
     <Flex vertical gap={12} data-testid="equipment-plans">
       {canManage && (
         <Flex justify="flex-end" gap={8} wrap>
-          <Button
-            icon={<ThunderboltOutlined />}
-            loading={scheduler.running}
-            onClick={scheduler.run}
-            data-testid="plan-run-scheduler"
-          >
-            {t('plans.scheduler.run')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="plan-new">
-            {t('plans.new')}
-          </Button>
+          <PlanManagerActions manager={manager} />
         </Flex>
       )}
       <SchedulerResult result={scheduler.result} onClose={scheduler.clear} />

@@ -1,6 +1,3 @@
-import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FarmSubtitle } from '../../../components/list-page/FarmSubtitle';
 import { ListView } from '../../../components/list-page/ListView';
@@ -9,11 +6,10 @@ import { shownList } from '../../../components/list-page/shownList';
 import { PlanFormDrawer } from '../../../components/plans/form/PlanFormDrawer';
 import { PlanCard } from '../../../components/plans/PlanCard';
 import { PlanCard_plan } from '../../../components/plans/planFragment';
+import { PlanManagerActions, usePlanManager } from '../../../components/plans/PlanManagerActions';
 import { PreventiveViews } from '../../../components/plans/PreventiveViews';
 import { SchedulerResult } from '../../../components/plans/SchedulerResult';
-import { useSchedulerRun } from '../../../components/plans/useSchedulerRun';
 import { getFragmentData } from '../../../gql';
-import type { PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
 import { useCan } from '../../../lib/auth/useCan';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { useFarmPlans } from '../api/useFarmPlans';
@@ -30,8 +26,8 @@ export function PlanList({ farm }: { farm: FarmSummary }) {
   const { t } = useTranslation();
   const canManage = useCan('workorders.manage');
   const state = usePlanListState(farm.id);
-  const scheduler = useSchedulerRun(farm.id);
-  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const manager = usePlanManager(farm.id);
+  const { scheduler, editing, setEditing } = manager;
   const list = shownList(
     useFarmPlans(state.variables),
     (data) => data.maintenancePlans,
@@ -44,23 +40,7 @@ export function PlanList({ farm }: { farm: FarmSummary }) {
       <PageHeading
         title={t('plans.list.title')}
         subtitle={<FarmSubtitle farm={farm} />}
-        actions={
-          canManage && (
-            <>
-              <Button
-                icon={<ThunderboltOutlined />}
-                loading={scheduler.running}
-                onClick={scheduler.run}
-                data-testid="plan-run-scheduler"
-              >
-                {t('plans.scheduler.run')}
-              </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="plan-new">
-                {t('plans.new')}
-              </Button>
-            </>
-          )
-        }
+        actions={canManage && <PlanManagerActions manager={manager} />}
       />
       <PreventiveViews current="plans" />
       <PlanFilters farmId={farm.id} list={state} />

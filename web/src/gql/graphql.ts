@@ -610,6 +610,7 @@ export type PlanCard_PlanFragment = {
   parts: Array<{ partId: string; quantity: number; part: { id: string; partNumber: string; name: string } | null }>;
   defaultAssignee: { id: string; name: string } | null;
   lastDone: { date: string; meter: number | null } | null;
+  lastSkipped: { date: string } | null;
   nextDue: {
     date: string | null;
     meter: number | null;
@@ -1865,6 +1866,14 @@ export const PlanCard_PlanFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'date' } }],
             },
           },
           {
@@ -3894,6 +3903,14 @@ export const CreateMaintenancePlanDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'date' } }],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'nextDue' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -4090,6 +4107,14 @@ export const MachinePlansDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'date' } }],
             },
           },
           {
@@ -4352,6 +4377,14 @@ export const SetMaintenancePlanActiveDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'date' } }],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'nextDue' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -4518,6 +4551,14 @@ export const UpdateMaintenancePlanDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'date' } }],
             },
           },
           {
@@ -7426,6 +7467,14 @@ export const FarmPlansDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'meter' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastSkipped' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'date' } }],
             },
           },
           {

@@ -7,11 +7,11 @@ import { machinePlansPath } from '../../lib/routing/machineLinks';
 import { WorkOrderTag } from '../work-order/WorkOrderTag';
 import { PlanActions } from './PlanActions';
 import { PlanLateCount } from './PlanLateCount';
+import { PlanLastDone } from './PlanLastDone';
 import { PlanNextDue } from './PlanNextDue';
 import { PlanOpenOrder } from './PlanOpenOrder';
 import { PlanStateTag } from './PlanStateTag';
 import { PlanTriggers } from './PlanTriggers';
-import { usePlanText } from './usePlanText';
 
 interface PlanCardProps {
   plan: Plan;
@@ -24,7 +24,6 @@ interface PlanCardProps {
 /** One plan: title, state and priority, triggers in words, next due, last done, open order, actions. */
 export function PlanCard({ plan, showMachine, onEdit }: PlanCardProps) {
   const { t } = useTranslation();
-  const text = usePlanText();
   // Three facts side by side from the sm breakpoint, one under the other on a phone.
   const fact = (name: string, value: ReactNode) => (
     <Col xs={24} sm={8}>
@@ -55,10 +54,7 @@ export function PlanCard({ plan, showMachine, onEdit }: PlanCardProps) {
         <PlanTriggers plan={plan} />
         <Row gutter={[16, 8]}>
           {fact('nextDue', <PlanNextDue plan={plan} />)}
-          {fact(
-            'lastDone',
-            <span data-testid="plan-last-done">{text.lastDone(plan.lastDone, plan.equipment.meterUnit)}</span>,
-          )}
+          {fact('lastDone', <PlanLastDone plan={plan} />)}
           {fact('openOrder', <PlanOpenOrder order={plan.openOrder} />)}
         </Row>
         {onEdit && <PlanActions plan={plan} onEdit={onEdit} />}

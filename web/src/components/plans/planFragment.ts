@@ -42,6 +42,9 @@ export const PlanCard_plan = graphql(`
       date
       meter
     }
+    lastSkipped {
+      date
+    }
     nextDue {
       date
       meter

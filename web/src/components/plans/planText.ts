@@ -94,6 +94,8 @@ export function planText({ t, locale, date, monthDay, today }: PlanTextTools) {
       if (last.meter == null) return date(last.date);
       return t('plans.lastDone.at', { date: date(last.date), meter: meter(last.meter, unit) });
     },
+    /** "Skipped on 3 Mar 2026 (order cancelled)": the point the next one counts from. */
+    skipped: (skipped: { date: string }) => t('plans.lastDone.skipped', { date: date(skipped.date) }),
   };
 }
 

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-page/ListTable';
 import { PlanActions } from '../../../components/plans/PlanActions';
 import { PlanLateCount } from '../../../components/plans/PlanLateCount';
+import { PlanLastDone } from '../../../components/plans/PlanLastDone';
 import { PlanNextDue } from '../../../components/plans/PlanNextDue';
 import { PlanOpenOrder } from '../../../components/plans/PlanOpenOrder';
 import { PlanStateTag } from '../../../components/plans/PlanStateTag';
 import { PlanTriggers } from '../../../components/plans/PlanTriggers';
-import { usePlanText } from '../../../components/plans/usePlanText';
 import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
 import type { PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
 import { machinePlansPath } from '../../../lib/routing/machineLinks';
@@ -24,7 +24,6 @@ interface PlanTableProps {
 /** The farm's plans from the sm breakpoint up, by title (the server's order). */
 export function PlanTable({ rows, loading, onEdit }: PlanTableProps) {
   const { t } = useTranslation();
-  const text = usePlanText();
   const label = (name: string) => t(`plans.labels.${name}`);
   const columns: ColumnsType<Plan> = [
     {
@@ -52,9 +51,7 @@ export function PlanTable({ rows, loading, onEdit }: PlanTableProps) {
     {
       key: 'lastDone',
       title: label('lastDone'),
-      render: (_, plan) => (
-        <span data-testid="plan-last-done">{text.lastDone(plan.lastDone, plan.equipment.meterUnit)}</span>
-      ),
+      render: (_, plan) => <PlanLastDone plan={plan} />,
     },
     { key: 'openOrder', title: label('openOrder'), render: (_, plan) => <PlanOpenOrder order={plan.openOrder} /> },
   ];

@@ -9,7 +9,7 @@ import { errorCode, gql } from './support/gateway.js';
 import { FRM1, FRM2, expectData, type MaintenanceAccountKey, maintenanceSuite } from './support/maintenance.js';
 import { SparePartsQuery, EquipmentListQuery } from './support/operations.js';
 import { MaintenanceRequestsQuery } from './support/requests.js';
-import { WorkOrdersQuery } from './support/work-orders.js';
+import { WorkOrdersQuery, createOrder, newMachine } from './support/work-orders.js';
 
 const DashboardQuery = graphql(`
   query TestDashboard($farmId: ID!) {
@@ -127,6 +127,19 @@ describe('dashboard tiles equal their lists', () => {
       expect(dashboard.pendingRequests).toBe(requests.totalCount);
     });
   }
+
+  it('a machine taken down by a breakdown says since when, and the longest down comes first', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1);
+    const before = Date.now();
+    await createOrder(gateway, tokens.manager, { farmId: FRM1, equipmentId: machine.id, equipmentDown: true });
+    const rows = (await dashboardOf(FRM1)).machinesDown;
+    const row = rows.find((entry) => entry.equipment.id === machine.id);
+    const since = new Date(row!.since as string).getTime();
+    expect(since).toBeGreaterThanOrEqual(before - 1_000);
+    expect(since).toBeLessThanOrEqual(Date.now());
+    const times = rows.map((entry) => (entry.since ? new Date(entry.since as string).getTime() : Infinity));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
 
   it('charts: 12 Mondays oldest first, at most 10 machines most down first, newest activity first', async () => {
     const dashboard = await dashboardOf(FRM1);

@@ -1,6 +1,6 @@
 // The dashboard's SQL: every figure is one aggregate query, farm-scoped. The conditions the
 // lists filter by come from their own repositories, so a tile and its list count alike.
-import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { maintenanceRequests } from '../../../db/schema-maintenance-requests.js';
 import { auditLog, equipment, farms, spareParts, users, workOrderDowntime, workOrders } from '../../../db/schema.js';
@@ -50,19 +50,52 @@ export class DashboardRepository {
       .groupBy(workOrders.type);
   }
 
-  machinesDown(farmId: string) {
-    const wentDown = sql<Date | null>`coalesce(
-      (SELECT max(${auditLog.createdAt}) FROM ${auditLog}
-        WHERE ${auditLog.entityType} = 'equipment' AND ${auditLog.entityId} = ${equipment.id}
-          AND ${auditLog.changes} -> 'status' ->> 'after' = 'DOWN'),
-      (SELECT min(coalesce(${workOrders.failureAt}, ${workOrders.createdAt})) FROM ${workOrders}
-        WHERE ${workOrders.farmId} = ${equipment.farmId} AND ${workOrders.equipmentId} = ${equipment.id}
-          AND ${workOrders.equipmentDown} AND ${isOpen}))`;
-    return this.db
-      .select({ machine: equipment, since: wentDown.mapWith((value) => (value ? new Date(value) : null)) })
+  /**
+   * The farm's DOWN machines and since when: the last audit entry that set the machine DOWN,
+   * else its oldest open order that took it down; longest down first. Three flat queries: as
+   * correlated subqueries in the select list, Drizzle left the outer columns unqualified, so
+   * they compared each subquery's table with itself and every "since" came back null (150 ms).
+   */
+  async machinesDown(farmId: string) {
+    const machines = await this.db
+      .select()
       .from(equipment)
-      .where(and(eq(equipment.farmId, farmId), eq(equipment.status, 'DOWN')))
-      .orderBy(sql`${wentDown} ASC NULLS LAST`, equipment.code);
+      .where(and(eq(equipment.farmId, farmId), eq(equipment.status, 'DOWN')));
+    if (!machines.length) return [];
+    const ids = machines.map((machine) => machine.id);
+    const setDown = await this.db
+      .select({ id: auditLog.entityId, at: max(auditLog.createdAt) })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.farmId, farmId),
+          eq(auditLog.entityType, 'equipment'),
+          inArray(auditLog.entityId, ids),
+          sql`${auditLog.changes} -> 'status' ->> 'after' = 'DOWN'`,
+        ),
+      )
+      .groupBy(auditLog.entityId);
+    const tookDown = await this.db
+      .select({
+        id: workOrders.equipmentId,
+        at: min(sql<Date>`coalesce(${workOrders.failureAt}, ${workOrders.createdAt})`),
+      })
+      .from(workOrders)
+      .where(and(eq(workOrders.farmId, farmId), inArray(workOrders.equipmentId, ids), workOrders.equipmentDown, isOpen))
+      .groupBy(workOrders.equipmentId);
+    const audited = new Map(setDown.map((row) => [row.id, row.at]));
+    const ordered = new Map(tookDown.map((row) => [row.id, row.at]));
+    const since = (id: string) => {
+      const at = audited.get(id) ?? ordered.get(id);
+      return at ? new Date(at) : null;
+    };
+    return machines
+      .map((machine) => ({ machine, since: since(machine.id) }))
+      .sort(
+        (a, b) =>
+          (a.since?.getTime() ?? Infinity) - (b.since?.getTime() ?? Infinity) ||
+          a.machine.code.localeCompare(b.machine.code),
+      );
   }
 
   async pendingRequests(farmId: string): Promise<number> {

@@ -1101,6 +1101,7 @@ export type PlanningQuery = {
         priority: WorkOrderPriority;
         status: WorkOrderStatus;
         scheduledStart: string | null;
+        scheduledEnd: string | null;
         assignees: Array<{ id: string; name: string }>;
         equipment: { id: string; code: string };
       };
@@ -7082,6 +7083,7 @@ export const PlanningDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'scheduledStart' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'scheduledEnd' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'assignees' },

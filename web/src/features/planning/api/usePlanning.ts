@@ -20,6 +20,7 @@ export const PlanningQuery = graphql(`
           priority
           status
           scheduledStart
+          scheduledEnd
           assignees {
             id
             name

@@ -25,7 +25,7 @@ export function OrderChip({ entry, lane, editable, showTime }: OrderChipProps) {
   const movable = editable && canMove(entry.order.status);
   const data: DragData = { placed: entry, fromLane: lane };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: `${entry.order.id}|${lane ?? ''}`,
+    id: `${entry.order.id}|${lane ?? ''}|${entry.day}`,
     data,
     disabled: !movable,
     attributes: { roleDescription: t('planning.dnd.roleDescription') },

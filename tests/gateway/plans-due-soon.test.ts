@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import { gql } from './support/gateway.js';
 import { FRM1, FRM3, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
-import { SetPlanActiveMutation, createPlan } from './support/plans.js';
+import { RecordMeterReadingMutation } from './support/operations.js';
+import { SetPlanActiveMutation, UpdatePlanMutation, createPlan } from './support/plans.js';
 import { newMachine } from './support/work-orders.js';
 
 const PlansDueSoonTileQuery = graphql(`
@@ -100,6 +101,30 @@ describe('plans due soon', () => {
     expect(resumed.ids).toContain(paused.id);
     expect(resumed.totalCount).toBe(week.totalCount + 1);
     expect(await tile(tokens.manager)).toBe(resumed.totalCount);
+  });
+
+  it('the kept due dates follow a reading and an edit of the plan at once', async () => {
+    const machine = await newMachine(gateway, tokens.admin, FRM1, 100);
+    const plan = await createPlan(gateway, tokens.manager, FRM1, {
+      equipmentId: machine.id,
+      title: 'Every 500 h',
+      meterEvery: 500,
+      startMeter: 0,
+    });
+    expect((await dueWithin(7)).ids).not.toContain(plan.id);
+    const before = await tile();
+
+    const read = (value: number) =>
+      gql(gateway, RecordMeterReadingMutation, { equipmentId: machine.id, value }, { token: tokens.manager });
+    expectData(await read(520));
+    expect((await dueWithin(7)).ids).toContain(plan.id);
+    expect(await tile()).toBe(before + 1);
+
+    expectData(
+      await gql(gateway, UpdatePlanMutation, { id: plan.id, input: { meterEvery: 1000 } }, { token: tokens.manager }),
+    );
+    expect((await dueWithin(7)).ids).not.toContain(plan.id);
+    expect(await tile()).toBe(before);
   });
 
   it('refuses a window outside 1 to 366 days, and other farms', async () => {

@@ -48,6 +48,10 @@ export const maintenancePlans = pgTable('maintenance_plans', {
   skippedDate: date('skipped_date', { mode: 'string' }),
   skippedMeter: num('skipped_meter'),
   skippedKey: text('skipped_key'),
+  /** computeDue's dueDate as of the farm's day dueComputedOn; stale (null day) after any change (0024). */
+  nextDueDate: date('next_due_date', { mode: 'string' }),
+  dueComputedOn: date('due_computed_on', { mode: 'string' }),
+  dueVersion: integer('due_version').notNull().default(0),
   createdBy: uuid('created_by'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -1,11 +1,11 @@
 // A farm's active plans with what their due points are computed from — their machines'
 // usage and the farm's today — in three reads whatever the number of plans: the planning
-// forecast and the "due soon" count (dashboard tile and list filter) start here.
+// forecast and the recomputation of stored due dates (due-soon.ts) start here.
 import type { EquipmentRow, MaintenancePlanRow } from '../../../db/schema.js';
 import type { MachineUsage } from './due.js';
 import { localToday, type LocalDate } from './local-date.js';
 import { readingsFrom, usagesOf } from './plan-schedule.js';
-import type { PlanRepository } from './plans.repository.js';
+import type { ActivePlanFilter, PlanRepository } from './plans.repository.js';
 
 export interface ActivePlans {
   /** By title: active plans (not deleted, not paused) of machines that are not RETIRED. */
@@ -17,11 +17,13 @@ export interface ActivePlans {
 export async function activePlansOf(
   repository: PlanRepository,
   farmId: string,
-  filter: { equipmentId?: string | null; assigneeIds?: string[] | null },
+  filter: Omit<ActivePlanFilter, 'staleOn'> & { onlyStale?: boolean },
   now: Date,
 ): Promise<ActivePlans> {
-  const [rows, timeZone] = await Promise.all([repository.activePlans(farmId, filter), repository.timeZoneOf(farmId)]);
+  const { onlyStale, ...rest } = filter;
+  const timeZone = await repository.timeZoneOf(farmId);
   const today = localToday(timeZone, now);
+  const rows = await repository.activePlans(farmId, onlyStale ? { ...rest, staleOn: today } : rest);
   if (!rows.length) return { rows, usages: new Map(), today };
   const machines = [...new Map(rows.map(({ machine }) => [machine.id, machine])).values()];
   const ids = machines.map((machine) => machine.id);

@@ -1,7 +1,7 @@
 // The plans' SQL: list pages, rows, locks, the batched reads of the loaders, and what the
 // scheduler reads (a farm's active plans with their machines and the machines' recent readings).
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   equipment,
@@ -16,6 +16,12 @@ import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 
 export type NewPlan = typeof maintenancePlans.$inferInsert;
+
+export interface ActivePlanFilter {
+  equipmentId?: string | null;
+  assigneeIds?: string[] | null;
+  staleOn?: string;
+}
 
 /**
  * A plan's order is late when its due point's day passed while it was open: the farm's day
@@ -207,11 +213,12 @@ export class PlanRepository {
    * A farm's active plans with their machines (retired ones left out), of one machine and/or
    * with one of these default assignees when given, by title.
    */
-  activePlans(farmId: string, filter: { equipmentId?: string | null; assigneeIds?: string[] | null }) {
+  /** Active plans (of machines not RETIRED) by title; `staleOn`: only those whose stored due date is not of that day. */
+  activePlans(farmId: string, filter: ActivePlanFilter) {
     return this.db
       .select({ plan: maintenancePlans, machine: equipment })
       .from(maintenancePlans)
-      .innerJoin(equipment, eq(equipment.id, maintenancePlans.equipmentId))
+      .innerJoin(equipment, and(eq(equipment.id, maintenancePlans.equipmentId), eq(equipment.farmId, farmId)))
       .where(
         and(
           eq(maintenancePlans.farmId, farmId),
@@ -220,9 +227,48 @@ export class PlanRepository {
           ne(equipment.status, 'RETIRED'),
           filter.equipmentId ? eq(maintenancePlans.equipmentId, filter.equipmentId) : undefined,
           filter.assigneeIds?.length ? inArray(maintenancePlans.defaultAssigneeId, filter.assigneeIds) : undefined,
+          filter.staleOn
+            ? or(isNull(maintenancePlans.dueComputedOn), ne(maintenancePlans.dueComputedOn, filter.staleOn))
+            : undefined,
         ),
       )
       .orderBy(asc(maintenancePlans.title), asc(maintenancePlans.id));
+  }
+
+  /**
+   * Stores due dates computed on the farm's day `on`, in one statement. A plan changed since it
+   * was read (another due_version) keeps its stale mark, and one locked by a write is left to
+   * the next read: two readers never wait on each other (nor deadlock) over a cache fill.
+   */
+  async storeDueDates(on: string, dues: readonly { id: string; version: number; dueDate: string | null }[]) {
+    if (!dues.length) return;
+    const rows = sql.join(
+      dues.map((due) => sql`(${due.id}::uuid, ${due.version}::int, ${due.dueDate}::date)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`WITH v (id, version, due) AS (VALUES ${rows}),
+      free AS (SELECT p.id FROM ${maintenancePlans} p JOIN v ON v.id = p.id AND v.version = p.due_version
+        FOR UPDATE OF p SKIP LOCKED)
+      UPDATE ${maintenancePlans} AS p SET next_due_date = v.due, due_computed_on = ${on}::date
+      FROM v WHERE p.id = v.id AND p.id IN (SELECT id FROM free)`);
+  }
+
+  /** Ids of the farm's active plans (machine not RETIRED) whose stored due date is on or before `until`. */
+  async dueBy(farmId: string, until: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: maintenancePlans.id })
+      .from(maintenancePlans)
+      .innerJoin(equipment, and(eq(equipment.id, maintenancePlans.equipmentId), eq(equipment.farmId, farmId)))
+      .where(
+        and(
+          eq(maintenancePlans.farmId, farmId),
+          live,
+          eq(maintenancePlans.active, true),
+          ne(equipment.status, 'RETIRED'),
+          lte(maintenancePlans.nextDueDate, until),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   machines(tx: Db, farmId: string, ids: readonly string[]) {

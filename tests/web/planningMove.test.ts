@@ -24,6 +24,20 @@ describe('the start of a dropped order', () => {
     expect(movedStart(scheduled('2026-05-04T08:00:00.000Z'), '2026-05-01')).toBe('2026-05-01T08:00:00.000Z');
   });
 
+  it('keeps the local time of day across a change of summer time', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Paris';
+    try {
+      // 08:00 in Paris is 07:00 UTC in March before the change (29 March), 06:00 UTC after it.
+      expect(movedStart(scheduled('2026-03-27T07:00:00.000Z'), '2026-03-30')).toBe('2026-03-30T06:00:00.000Z');
+      expect(movedStart(scheduled('2026-03-30T06:00:00.000Z'), '2026-03-27')).toBe('2026-03-27T07:00:00.000Z');
+      // 00:30 in Paris on the UTC day before would leave the day dropped on: the UTC time stays.
+      expect(movedStart(scheduled('2026-03-27T00:10:00.000Z'), '2026-03-30')).toBe('2026-03-30T00:10:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('starts an unscheduled order at 08:00 local, on the UTC day it was dropped on', () => {
     const start = new Date(movedStart(due('2026-05-04'), '2026-05-07')!);
     expect(start.toISOString().slice(0, 10)).toBe('2026-05-07');

@@ -21,18 +21,29 @@ export interface PlacedOrder {
 }
 
 /**
+ * A scheduled start moved by the days between two calendar days, at the same local time of
+ * day where the user is: across a change of summer time the UTC time moves by the hour, unless
+ * that would take the start off the UTC day it must fall on.
+ */
+function shiftedStart(start: number, day: string, from: string): string {
+  const shifted = start + utcMidnight(day) - utcMidnight(from);
+  const drift = (new Date(shifted).getTimezoneOffset() - new Date(start).getTimezoneOffset()) * 60_000;
+  const local = new Date(shifted + drift).toISOString();
+  return local.slice(0, 10) === day ? local : new Date(shifted).toISOString();
+}
+
+/**
  * The start an order gets when it is dropped on `day`. The server puts an order on its start's
  * UTC day, so the start must fall on that day to stay where it was dropped:
- * - a scheduled order moves by whole days and keeps its time of day (and its duration,
- *   which the server keeps);
+ * - a scheduled order moves by whole days and keeps its local time of day (and its
+ *   duration, which the server keeps);
  * - an unscheduled one starts at 08:00 local time, kept inside the UTC day (east of UTC+8,
  *   08:00 local is still the day before there, so it starts at that day's first minute);
  * - an unscheduled one only handed to another technician on its due day stays unscheduled.
  */
 export function movedStart(placed: PlacedOrder, day: string): string | null {
   const start = placed.order.scheduledStart;
-  if (placed.basis === 'SCHEDULED' && start)
-    return new Date(Date.parse(start) + utcMidnight(day) - utcMidnight(placed.day)).toISOString();
+  if (placed.basis === 'SCHEDULED' && start) return shiftedStart(Date.parse(start), day, placed.day);
   if (day === placed.day) return null;
   const [year, month, date] = day.split('-').map(Number);
   const local = new Date(year, month - 1, date, WORKDAY_START_HOUR).getTime();

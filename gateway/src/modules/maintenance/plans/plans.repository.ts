@@ -39,6 +39,15 @@ const BY_TITLE = {
   value: (row: MaintenancePlanRow) => row.title,
 } as const satisfies SortSpec<MaintenancePlanRow>;
 const live = isNull(maintenancePlans.deletedAt);
+/** A plan's machine, of its farm. */
+const onMachine = (farmId: string) => and(eq(equipment.id, maintenancePlans.equipmentId), eq(equipment.farmId, farmId));
+/** The farm's plans that can fall due: not deleted, not paused, of a machine that is not RETIRED. */
+const activeOn = (farmId: string) => [
+  eq(maintenancePlans.farmId, farmId),
+  live,
+  eq(maintenancePlans.active, true),
+  ne(equipment.status, 'RETIRED'),
+];
 
 export class PlanRepository {
   constructor(
@@ -211,20 +220,17 @@ export class PlanRepository {
 
   /**
    * A farm's active plans with their machines (retired ones left out), of one machine and/or
-   * with one of these default assignees when given, by title.
+   * with one of these default assignees when given, by title; `staleOn`: only those whose
+   * kept due date is not of that day.
    */
-  /** Active plans (of machines not RETIRED) by title; `staleOn`: only those whose stored due date is not of that day. */
   activePlans(farmId: string, filter: ActivePlanFilter) {
     return this.db
       .select({ plan: maintenancePlans, machine: equipment })
       .from(maintenancePlans)
-      .innerJoin(equipment, and(eq(equipment.id, maintenancePlans.equipmentId), eq(equipment.farmId, farmId)))
+      .innerJoin(equipment, onMachine(farmId))
       .where(
         and(
-          eq(maintenancePlans.farmId, farmId),
-          live,
-          eq(maintenancePlans.active, true),
-          ne(equipment.status, 'RETIRED'),
+          ...activeOn(farmId),
           filter.equipmentId ? eq(maintenancePlans.equipmentId, filter.equipmentId) : undefined,
           filter.assigneeIds?.length ? inArray(maintenancePlans.defaultAssigneeId, filter.assigneeIds) : undefined,
           filter.staleOn
@@ -258,16 +264,8 @@ export class PlanRepository {
     const rows = await this.db
       .select({ id: maintenancePlans.id })
       .from(maintenancePlans)
-      .innerJoin(equipment, and(eq(equipment.id, maintenancePlans.equipmentId), eq(equipment.farmId, farmId)))
-      .where(
-        and(
-          eq(maintenancePlans.farmId, farmId),
-          live,
-          eq(maintenancePlans.active, true),
-          ne(equipment.status, 'RETIRED'),
-          lte(maintenancePlans.nextDueDate, until),
-        ),
-      );
+      .innerJoin(equipment, onMachine(farmId))
+      .where(and(...activeOn(farmId), lte(maintenancePlans.nextDueDate, until)));
     return rows.map((row) => row.id);
   }
 

@@ -17,6 +17,7 @@ import { photosModule } from './maintenance/photos/index.js';
 import { plansModule } from './maintenance/plans/index.js';
 import { planningModule } from './maintenance/planning/index.js';
 import { maintenanceRequestsModule } from './maintenance/requests/index.js';
+import { reportsModule } from './maintenance/reports/index.js';
 import { workOrdersModule } from './maintenance/work-orders/index.js';
 import { workOrderCommentsModule } from './maintenance/work-orders/comments/index.js';
 import { workOrderCostModule } from './maintenance/work-orders/cost/index.js';
@@ -49,6 +50,7 @@ export const MODULES: readonly GatewayModule[] = [
   plansModule,
   planningModule,
   dashboardModule,
+  reportsModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

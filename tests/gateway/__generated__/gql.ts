@@ -23,6 +23,20 @@ type Documents = {
   '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': typeof types.TestPlansDueWithinDocument;
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n': typeof types.TestPlanForecastsDocument;
   '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n': typeof types.TestPlanLatenessDocument;
+  '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestFarmMembersDocument;
+  '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n': typeof types.TestFarmInvitationsDocument;
+  '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n': typeof types.TestInvitationDocument;
+  '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n': typeof types.TestUserAccountsDocument;
+  '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.TestInviteFarmMemberDocument;
+  '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n': typeof types.TestRevokeFarmInvitationDocument;
+  '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestAcceptInvitationDocument;
+  '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.TestSetFarmMemberRoleDocument;
+  '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n': typeof types.TestDeactivateFarmMemberDocument;
+  '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n': typeof types.TestReactivateFarmMemberDocument;
+  '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n': typeof types.TestSetUserAdminDocument;
+  '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n': typeof types.TestSetAccountActiveDocument;
+  '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestCreateFarmDocument;
+  '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.TestChangePasswordDocument;
   '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
   '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
@@ -97,6 +111,7 @@ type Documents = {
   '\n  query TestPlans($farmId: ID!, $equipmentId: ID, $active: Boolean) {\n    maintenancePlans(farmId: $farmId, equipmentId: $equipmentId, active: $active) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.TestPlansDocument;
   '\n  query TestMachinePlans($id: ID!) {\n    equipment(id: $id) {\n      plans {\n        id\n      }\n    }\n  }\n': typeof types.TestMachinePlansDocument;
   '\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TestOrderPlanDocument;
+  '\n  query TestReports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $top: Int) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId from to timeZone periodStart periodEnd periodHours currency equipmentId category\n      reliability {\n        machines operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        byMachine {\n          equipment { id code }\n          basis operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        }\n      }\n      downtime {\n        totalHours\n        byMachine { equipment { id code } hours periods share }\n        byReason { reason hours periods share }\n      }\n      failurePareto {\n        failures\n        byProblem { failureCode { code label } failures share cumulativeShare }\n        byCause { failureCode { code label } failures share cumulativeShare }\n        byMachine { equipment { code } failures share cumulativeShare }\n      }\n      cost {\n        parts labour total labourHours\n        byMonth { month parts labour total labourHours }\n        byMachine { equipment { code } parts labour total labourHours purchaseCost shareOfPurchaseCost }\n        byCategory { category parts labour total labourHours }\n      }\n      pmCompliance {\n        due onTime late missed notYetDue compliance\n        exceptions { order { number title } dueDate outcome completedOn daysLate }\n      }\n      plannedVsReactive { byType { type completedOrders labourHours } plannedOrderShare plannedHourShare }\n      backlog { total cells { age priority count } }\n      partsConsumption(top: $top) {\n        parts issuedValue returnedValue netValue\n        top { part { partNumber } issued returned net netValue share }\n      }\n      stockValue { opening months { month at value } }\n    }\n  }\n': typeof types.TestReportsDocument;
   '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n': typeof types.TestRequestLinkDocument;
   '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n': typeof types.TestRotateRequestTokenDocument;
   '\n  fragment TestPhotoFields on Photo {\n    id\n    url\n    thumbnailUrl\n    createdAt\n    createdBy {\n      id\n    }\n  }\n': typeof types.TestPhotoFieldsFragmentDoc;
@@ -158,6 +173,34 @@ const documents: Documents = {
     types.TestPlanForecastsDocument,
   '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n':
     types.TestPlanLatenessDocument,
+  '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n':
+    types.TestFarmMembersDocument,
+  '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n':
+    types.TestFarmInvitationsDocument,
+  '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n':
+    types.TestInvitationDocument,
+  '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n':
+    types.TestUserAccountsDocument,
+  '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n':
+    types.TestInviteFarmMemberDocument,
+  '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n':
+    types.TestRevokeFarmInvitationDocument,
+  '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestAcceptInvitationDocument,
+  '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n':
+    types.TestSetFarmMemberRoleDocument,
+  '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n':
+    types.TestDeactivateFarmMemberDocument,
+  '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n':
+    types.TestReactivateFarmMemberDocument,
+  '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n':
+    types.TestSetUserAdminDocument,
+  '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n':
+    types.TestSetAccountActiveDocument,
+  '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+    types.TestCreateFarmDocument,
+  '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
+    types.TestChangePasswordDocument,
   '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
   '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
     types.TestMeDocument,
@@ -298,6 +341,8 @@ const documents: Documents = {
     types.TestMachinePlansDocument,
   '\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n':
     types.TestOrderPlanDocument,
+  '\n  query TestReports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $top: Int) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId from to timeZone periodStart periodEnd periodHours currency equipmentId category\n      reliability {\n        machines operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        byMachine {\n          equipment { id code }\n          basis operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        }\n      }\n      downtime {\n        totalHours\n        byMachine { equipment { id code } hours periods share }\n        byReason { reason hours periods share }\n      }\n      failurePareto {\n        failures\n        byProblem { failureCode { code label } failures share cumulativeShare }\n        byCause { failureCode { code label } failures share cumulativeShare }\n        byMachine { equipment { code } failures share cumulativeShare }\n      }\n      cost {\n        parts labour total labourHours\n        byMonth { month parts labour total labourHours }\n        byMachine { equipment { code } parts labour total labourHours purchaseCost shareOfPurchaseCost }\n        byCategory { category parts labour total labourHours }\n      }\n      pmCompliance {\n        due onTime late missed notYetDue compliance\n        exceptions { order { number title } dueDate outcome completedOn daysLate }\n      }\n      plannedVsReactive { byType { type completedOrders labourHours } plannedOrderShare plannedHourShare }\n      backlog { total cells { age priority count } }\n      partsConsumption(top: $top) {\n        parts issuedValue returnedValue netValue\n        top { part { partNumber } issued returned net netValue share }\n      }\n      stockValue { opening months { month at value } }\n    }\n  }\n':
+    types.TestReportsDocument,
   '\n  query TestRequestLink($id: ID!) {\n    equipment(id: $id) {\n      id\n      status\n      requestLink\n    }\n  }\n':
     types.TestRequestLinkDocument,
   '\n  mutation TestRotateRequestToken($equipmentId: ID!) {\n    rotateRequestToken(equipmentId: $equipmentId) {\n      id\n      requestLink\n    }\n  }\n':
@@ -449,6 +494,90 @@ export function graphql(
 export function graphql(
   source: '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n',
 ): (typeof documents)['\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n',
+): (typeof documents)['\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -893,6 +1022,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestOrderPlan($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      planId\n      plan {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestReports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $top: Int) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId from to timeZone periodStart periodEnd periodHours currency equipmentId category\n      reliability {\n        machines operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        byMachine {\n          equipment { id code }\n          basis operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        }\n      }\n      downtime {\n        totalHours\n        byMachine { equipment { id code } hours periods share }\n        byReason { reason hours periods share }\n      }\n      failurePareto {\n        failures\n        byProblem { failureCode { code label } failures share cumulativeShare }\n        byCause { failureCode { code label } failures share cumulativeShare }\n        byMachine { equipment { code } failures share cumulativeShare }\n      }\n      cost {\n        parts labour total labourHours\n        byMonth { month parts labour total labourHours }\n        byMachine { equipment { code } parts labour total labourHours purchaseCost shareOfPurchaseCost }\n        byCategory { category parts labour total labourHours }\n      }\n      pmCompliance {\n        due onTime late missed notYetDue compliance\n        exceptions { order { number title } dueDate outcome completedOn daysLate }\n      }\n      plannedVsReactive { byType { type completedOrders labourHours } plannedOrderShare plannedHourShare }\n      backlog { total cells { age priority count } }\n      partsConsumption(top: $top) {\n        parts issuedValue returnedValue netValue\n        top { part { partNumber } issued returned net netValue share }\n      }\n      stockValue { opening months { month at value } }\n    }\n  }\n',
+): (typeof documents)['\n  query TestReports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $top: Int) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId from to timeZone periodStart periodEnd periodHours currency equipmentId category\n      reliability {\n        machines operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        byMachine {\n          equipment { id code }\n          basis operatingHours failures mtbfHours repairs repairHours mttrHours downtimeHours availability\n        }\n      }\n      downtime {\n        totalHours\n        byMachine { equipment { id code } hours periods share }\n        byReason { reason hours periods share }\n      }\n      failurePareto {\n        failures\n        byProblem { failureCode { code label } failures share cumulativeShare }\n        byCause { failureCode { code label } failures share cumulativeShare }\n        byMachine { equipment { code } failures share cumulativeShare }\n      }\n      cost {\n        parts labour total labourHours\n        byMonth { month parts labour total labourHours }\n        byMachine { equipment { code } parts labour total labourHours purchaseCost shareOfPurchaseCost }\n        byCategory { category parts labour total labourHours }\n      }\n      pmCompliance {\n        due onTime late missed notYetDue compliance\n        exceptions { order { number title } dueDate outcome completedOn daysLate }\n      }\n      plannedVsReactive { byType { type completedOrders labourHours } plannedOrderShare plannedHourShare }\n      backlog { total cells { age priority count } }\n      partsConsumption(top: $top) {\n        parts issuedValue returnedValue netValue\n        top { part { partNumber } issued returned net netValue share }\n      }\n      stockValue { opening months { month at value } }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

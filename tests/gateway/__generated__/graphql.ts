@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * Accepting an invitation. Signed in (the account's e-mail must be the invited one): only
+ * `token` and `farmId`. Without an account: also `name` (1-120 characters) and `password`
+ * (8-200 characters, as sign-up).
+ */
+export type AcceptInvitationInput = {
+  /** The `farm` parameter of the link: the farm the invitation must be for. */
+  farmId: string | number;
+  name?: string | null | undefined;
+  password?: string | null | undefined;
+  /** The `token` parameter of the link. */
+  token: string;
+};
+
 /** A new checklist item, added at the end. */
 export type AddChecklistItemInput = {
   /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first item. */
@@ -20,8 +34,26 @@ export type AddWorkOrderCommentInput = {
   id?: string | number | null | undefined;
 };
 
+/** How long an open order has been open, from its creation to now. */
+export type BacklogAge =
+  /** Up to 7 days. */
+  | 'DAYS_0_7'
+  /** 8 to 30 days. */
+  | 'DAYS_8_30'
+  /** 31 to 90 days. */
+  | 'DAYS_31_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS';
+
 /** The unit of a calendar trigger. */
 export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
+
+/** A new password for the signed-in user. */
+export type ChangePasswordInput = {
+  currentPassword: string;
+  /** 8-200 characters. */
+  newPassword: string;
+};
 
 /** The outcome of a checklist item. */
 export type ChecklistResult =
@@ -74,6 +106,21 @@ export type CreateFailureCodeInput = {
   id?: string | number | null | undefined;
   kind: FailureCodeKind;
   label: string;
+};
+
+/**
+ * A new farm (admins). It starts with no members (invite its manager), amounts in USD (change
+ * with `updateFarmCurrency`) and the UTC day.
+ */
+export type CreateFarmInput = {
+  /** The city's name, at most 200 characters. */
+  city?: string | null | undefined;
+  /** At most 200 characters. */
+  location?: string | null | undefined;
+  /** 1-200 characters. */
+  name: string;
+  /** The short code shown as a tag, unique (e.g. `FRM-005`): 1-40 letters, digits, -, _ or . */
+  reference: string;
 };
 
 /** A new spare part (stock starts at 0; use receiveStock). */
@@ -183,6 +230,44 @@ export type FailureCodeKind =
   /** What fixed it (e.g. replaced the part). */
   | 'REMEDY';
 
+/** Filters of the member list; all given ones must match. */
+export type FarmMemberFilter = {
+  role?: Array<FarmRole> | null | undefined;
+  status?: Array<MemberStatus> | null | undefined;
+  /** Matches the name or the e-mail (case-insensitive substring); at most 200 characters. */
+  text?: string | null | undefined;
+};
+
+/**
+ * A person's role on one farm. Admin is not a farm role: it is global (`FarmMember.admin`,
+ * `UserAccount.admin`) and only admins grant it (`setUserAdmin`).
+ */
+export type FarmRole =
+  /** Runs the farm and its people (users.manage). */
+  | 'MANAGER'
+  /** Works the orders, records readings, uses parts. */
+  | 'TECHNICIAN'
+  /** Reads only. */
+  | 'VIEWER';
+
+/** Where an invitation stands. */
+export type InvitationStatus =
+  | 'ACCEPTED'
+  /** Not accepted within 7 days. */
+  | 'EXPIRED'
+  /** Sent, not yet accepted, not expired. */
+  | 'PENDING'
+  /** Withdrawn by a manager, or replaced by a newer invitation to the same address. */
+  | 'REVOKED';
+
+/** An address to invite to a farm, with the role it gets there (MANAGER at most: admin is not a farm role). */
+export type InviteFarmMemberInput = {
+  /** At most 254 characters. */
+  email: string;
+  farmId: string | number;
+  role: FarmRole;
+};
+
 /**
  * Time spent on an order: minutes (with an optional start; by default the work just ended), or
  * a start and an end. At most a week; it cannot end in the future.
@@ -234,6 +319,12 @@ export type MaintenancePlanInput = {
 export type MaintenanceRequestStatus =
   /** A corrective work order was created from it. */
   'APPROVED' | 'DECLINED' | 'PENDING';
+
+/** Whether a membership lets its person work on the farm. */
+export type MemberStatus =
+  | 'ACTIVE'
+  /** No access to the farm any more; kept with its role and rate until it is reactivated. */
+  | 'DEACTIVATED';
 
 /** Fields of a message to create. */
 export type MessageInput = {
@@ -301,6 +392,13 @@ export type OpenCorrectiveInput = {
   title?: string | null | undefined;
 };
 
+/** What a machine's operating time was measured by. */
+export type OperatingTimeBasis =
+  /** The period less the machine's downtime: it has no hours meter, or no reading in the period moved it. */
+  | 'CALENDAR'
+  /** Hours its HOURS meter advanced over the period: the last reading in the period less the last before it (else the first in it). */
+  | 'METER';
+
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
 
@@ -341,6 +439,32 @@ export type PlanningFilter = {
   assigneeIds?: Array<string | number> | null | undefined;
   equipmentId?: string | number | null | undefined;
   type?: Array<WorkOrderType> | null | undefined;
+};
+
+/** How a preventive order due in the period turned out. */
+export type PmOutcome =
+  /** Completed after its due day. */
+  | 'LATE'
+  /** Cancelled, or still open after its due day. */
+  | 'MISSED'
+  /** Still open and its due day is today or later: not counted yet. */
+  | 'NOT_YET_DUE'
+  /** Completed on or before its due day (the farm's day it was completed on). */
+  | 'ON_TIME';
+
+/** Narrows the reports to some machines; both given: machines matching both. */
+export type ReportFilter = {
+  category?: EquipmentCategory | null | undefined;
+  /** One machine of the farm (NOT_FOUND otherwise). */
+  equipmentId?: string | number | null | undefined;
+};
+
+/** The period of a report: whole days of the farm's calendar. */
+export type ReportPeriodInput = {
+  /** The first day. */
+  from: string;
+  /** The last day, inclusive: on or after `from`, at most 366 days in all, and `from` not after the farm's today. */
+  to: string;
 };
 
 /** A move on the planning calendar. */
@@ -494,6 +618,14 @@ export type UpdateWorkOrderInput = {
   scheduledEnd?: string | null | undefined;
   scheduledStart?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+/** Filters of the account list; all given ones must match. */
+export type UserAccountFilter = {
+  admin?: boolean | null | undefined;
+  deactivated?: boolean | null | undefined;
+  /** Matches the name or the e-mail (case-insensitive substring); at most 200 characters. */
+  text?: string | null | undefined;
 };
 
 /** Presence shown by the dot on the avatar. */
@@ -741,6 +873,185 @@ export type TestPlanLatenessQuery = {
   } | null;
   maintenancePlan: { lateCount: number } | null;
 };
+
+export type TestFarmMembersQueryVariables = Exact<{
+  farmId: string | number;
+  filter?: FarmMemberFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type TestFarmMembersQuery = {
+  farmMembers: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{
+      node: {
+        id: string;
+        farmId: string;
+        userId: string;
+        name: string;
+        email: string;
+        role: FarmRole;
+        status: MemberStatus;
+        deactivatedAt: string | null;
+        accountDeactivated: boolean;
+        admin: boolean;
+        lastSignInAt: string | null;
+        joinedAt: string;
+        labourRate: { hourlyRate: number | null; effectiveRate: number | null };
+      };
+    }>;
+  };
+};
+
+export type TestFarmInvitationsQueryVariables = Exact<{
+  farmId: string | number;
+  status?: Array<InvitationStatus> | InvitationStatus | null | undefined;
+}>;
+
+export type TestFarmInvitationsQuery = {
+  farmInvitations: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        email: string;
+        role: FarmRole;
+        status: InvitationStatus;
+        invitedByName: string | null;
+        expiresAt: string;
+        acceptedAt: string | null;
+        revokedAt: string | null;
+      };
+    }>;
+  };
+};
+
+export type TestInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type TestInvitationQuery = {
+  invitation: {
+    farmId: string;
+    farmName: string;
+    email: string;
+    role: FarmRole;
+    status: InvitationStatus;
+    invitedByName: string | null;
+    expiresAt: string;
+    accountExists: boolean;
+  };
+};
+
+export type TestUserAccountsQueryVariables = Exact<{
+  filter?: UserAccountFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type TestUserAccountsQuery = {
+  userAccounts: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{
+      node: { id: string; email: string; admin: boolean; deactivated: boolean; lastSignInAt: string | null };
+    }>;
+  };
+};
+
+export type TestInviteFarmMemberMutationVariables = Exact<{
+  input: InviteFarmMemberInput;
+}>;
+
+export type TestInviteFarmMemberMutation = {
+  inviteFarmMember: {
+    id: string;
+    farmId: string;
+    email: string;
+    role: FarmRole;
+    status: InvitationStatus;
+    invitedByName: string | null;
+    createdAt: string;
+    expiresAt: string;
+  };
+};
+
+export type TestRevokeFarmInvitationMutationVariables = Exact<{
+  farmId: string | number;
+  id: string | number;
+}>;
+
+export type TestRevokeFarmInvitationMutation = {
+  revokeFarmInvitation: { id: string; status: InvitationStatus; revokedAt: string | null };
+};
+
+export type TestAcceptInvitationMutationVariables = Exact<{
+  input: AcceptInvitationInput;
+}>;
+
+export type TestAcceptInvitationMutation = {
+  acceptInvitation: {
+    accessToken: string;
+    user: { id: string; email: string; name: string; farms: Array<{ id: string }> };
+  };
+};
+
+export type TestSetFarmMemberRoleMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+  role: FarmRole;
+}>;
+
+export type TestSetFarmMemberRoleMutation = { setFarmMemberRole: { id: string; role: FarmRole; status: MemberStatus } };
+
+export type TestDeactivateFarmMemberMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+}>;
+
+export type TestDeactivateFarmMemberMutation = {
+  deactivateFarmMember: { id: string; role: FarmRole; status: MemberStatus; deactivatedAt: string | null };
+};
+
+export type TestReactivateFarmMemberMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+}>;
+
+export type TestReactivateFarmMemberMutation = {
+  reactivateFarmMember: { id: string; role: FarmRole; status: MemberStatus; deactivatedAt: string | null };
+};
+
+export type TestSetUserAdminMutationVariables = Exact<{
+  userId: string | number;
+  admin: boolean;
+}>;
+
+export type TestSetUserAdminMutation = { setUserAdmin: { id: string; admin: boolean } };
+
+export type TestSetAccountActiveMutationVariables = Exact<{
+  userId: string | number;
+  active: boolean;
+}>;
+
+export type TestSetAccountActiveMutation = { setAccountActive: { id: string; deactivated: boolean } };
+
+export type TestCreateFarmMutationVariables = Exact<{
+  input: CreateFarmInput;
+}>;
+
+export type TestCreateFarmMutation = {
+  createFarm: { id: string; name: string; reference: string; location: string | null; city: { name: string } | null };
+};
+
+export type TestChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+export type TestChangePasswordMutation = { changePassword: boolean };
 
 export type TestHealthQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1835,6 +2146,131 @@ export type TestOrderPlanQuery = {
     planId: string | null;
     plan: { id: string; title: string } | null;
   } | null;
+};
+
+export type TestReportsQueryVariables = Exact<{
+  farmId: string | number;
+  period: ReportPeriodInput;
+  filter?: ReportFilter | null | undefined;
+  top?: number | null | undefined;
+}>;
+
+export type TestReportsQuery = {
+  reports: {
+    farmId: string;
+    from: string;
+    to: string;
+    timeZone: string;
+    periodStart: string;
+    periodEnd: string;
+    periodHours: number;
+    currency: string;
+    equipmentId: string | null;
+    category: EquipmentCategory | null;
+    reliability: {
+      machines: number;
+      operatingHours: number;
+      failures: number;
+      mtbfHours: number | null;
+      repairs: number;
+      repairHours: number;
+      mttrHours: number | null;
+      downtimeHours: number;
+      availability: number | null;
+      byMachine: Array<{
+        basis: OperatingTimeBasis;
+        operatingHours: number;
+        failures: number;
+        mtbfHours: number | null;
+        repairs: number;
+        repairHours: number;
+        mttrHours: number | null;
+        downtimeHours: number;
+        availability: number;
+        equipment: { id: string; code: string };
+      }>;
+    };
+    downtime: {
+      totalHours: number;
+      byMachine: Array<{ hours: number; periods: number; share: number; equipment: { id: string; code: string } }>;
+      byReason: Array<{ reason: string; hours: number; periods: number; share: number }>;
+    };
+    failurePareto: {
+      failures: number;
+      byProblem: Array<{
+        failures: number;
+        share: number;
+        cumulativeShare: number;
+        failureCode: { code: string; label: string } | null;
+      }>;
+      byCause: Array<{
+        failures: number;
+        share: number;
+        cumulativeShare: number;
+        failureCode: { code: string; label: string } | null;
+      }>;
+      byMachine: Array<{ failures: number; share: number; cumulativeShare: number; equipment: { code: string } }>;
+    };
+    cost: {
+      parts: number;
+      labour: number;
+      total: number;
+      labourHours: number;
+      byMonth: Array<{ month: string; parts: number; labour: number; total: number; labourHours: number }>;
+      byMachine: Array<{
+        parts: number;
+        labour: number;
+        total: number;
+        labourHours: number;
+        purchaseCost: number | null;
+        shareOfPurchaseCost: number | null;
+        equipment: { code: string };
+      }>;
+      byCategory: Array<{
+        category: EquipmentCategory;
+        parts: number;
+        labour: number;
+        total: number;
+        labourHours: number;
+      }>;
+    };
+    pmCompliance: {
+      due: number;
+      onTime: number;
+      late: number;
+      missed: number;
+      notYetDue: number;
+      compliance: number | null;
+      exceptions: Array<{
+        dueDate: string;
+        outcome: PmOutcome;
+        completedOn: string | null;
+        daysLate: number;
+        order: { number: string; title: string };
+      }>;
+    };
+    plannedVsReactive: {
+      plannedOrderShare: number | null;
+      plannedHourShare: number | null;
+      byType: Array<{ type: WorkOrderType; completedOrders: number; labourHours: number }>;
+    };
+    backlog: { total: number; cells: Array<{ age: BacklogAge; priority: WorkOrderPriority; count: number }> };
+    partsConsumption: {
+      parts: number;
+      issuedValue: number;
+      returnedValue: number;
+      netValue: number;
+      top: Array<{
+        issued: number;
+        returned: number;
+        net: number;
+        netValue: number;
+        share: number | null;
+        part: { partNumber: string };
+      }>;
+    };
+    stockValue: { opening: number; months: Array<{ month: string; at: string; value: number }> };
+  };
 };
 
 export type TestRequestLinkQueryVariables = Exact<{
@@ -3991,6 +4427,862 @@ export const TestPlanLatenessDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPlanLatenessQuery, TestPlanLatenessQueryVariables>;
+export const TestFarmMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestFarmMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMemberFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farmMembers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'accountDeactivated' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'labourRate' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestFarmMembersQuery, TestFarmMembersQueryVariables>;
+export const TestFarmInvitationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestFarmInvitations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvitationStatus' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farmInvitations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '100' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestFarmInvitationsQuery, TestFarmInvitationsQueryVariables>;
+export const TestInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'farmName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountExists' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestInvitationQuery, TestInvitationQueryVariables>;
+export const TestUserAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestUserAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccountFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userAccounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestUserAccountsQuery, TestUserAccountsQueryVariables>;
+export const TestInviteFarmMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestInviteFarmMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteFarmMemberInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteFarmMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestInviteFarmMemberMutation, TestInviteFarmMemberMutationVariables>;
+export const TestRevokeFarmInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestRevokeFarmInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeFarmInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestRevokeFarmInvitationMutation, TestRevokeFarmInvitationMutationVariables>;
+export const TestAcceptInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestAcceptInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AcceptInvitationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'farms' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestAcceptInvitationMutation, TestAcceptInvitationMutationVariables>;
+export const TestSetFarmMemberRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetFarmMemberRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmRole' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFarmMemberRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetFarmMemberRoleMutation, TestSetFarmMemberRoleMutationVariables>;
+export const TestDeactivateFarmMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestDeactivateFarmMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateFarmMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestDeactivateFarmMemberMutation, TestDeactivateFarmMemberMutationVariables>;
+export const TestReactivateFarmMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestReactivateFarmMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reactivateFarmMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestReactivateFarmMemberMutation, TestReactivateFarmMemberMutationVariables>;
+export const TestSetUserAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetUserAdmin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'admin' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setUserAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'admin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'admin' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetUserAdminMutation, TestSetUserAdminMutationVariables>;
+export const TestSetAccountActiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestSetAccountActive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAccountActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestSetAccountActiveMutation, TestSetAccountActiveMutationVariables>;
+export const TestCreateFarmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestCreateFarm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateFarmInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFarm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'city' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestCreateFarmMutation, TestCreateFarmMutationVariables>;
+export const TestChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestChangePasswordMutation, TestChangePasswordMutationVariables>;
 export const TestHealthDocument = {
   kind: 'Document',
   definitions: [
@@ -8189,6 +9481,463 @@ export const TestOrderPlanDocument = {
     },
   ],
 } as unknown as DocumentNode<TestOrderPlanQuery, TestOrderPlanQueryVariables>;
+export const TestReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestReports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportPeriodInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'top' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reliability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'machines' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operatingHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mtbfHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'repairs' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'repairHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mttrHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'downtimeHours' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byMachine' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'equipment' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'operatingHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'mtbfHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'repairs' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'repairHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'mttrHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'downtimeHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'downtime' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byMachine' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'equipment' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byReason' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failurePareto' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byProblem' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'failureCode' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byCause' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'failureCode' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byMachine' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'equipment' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byMonth' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byMachine' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'equipment' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'shareOfPurchaseCost' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byCategory' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pmCompliance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'onTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'missed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'notYetDue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'compliance' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exceptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'order' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'completedOn' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'daysLate' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plannedVsReactive' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'byType' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'completedOrders' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plannedOrderShare' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'plannedHourShare' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'backlog' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cells' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'partsConsumption' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'top' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'top' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issuedValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnedValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netValue' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'top' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'part' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'partNumber' } }],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'issued' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'netValue' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stockValue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'opening' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'months' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestReportsQuery, TestReportsQueryVariables>;
 export const TestRequestLinkDocument = {
   kind: 'Document',
   definitions: [

@@ -63,6 +63,31 @@ type Documents = {
   '\n  query Planning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      farmId\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          number\n          title\n          type\n          priority\n          status\n          scheduledStart\n          scheduledEnd\n          assignees {\n            id\n            name\n          }\n          equipment {\n            id\n            code\n          }\n        }\n      }\n      forecasts {\n        key\n        dueDate\n        meter\n        overdue\n        hasOpenOrder\n        plan {\n          id\n          title\n          defaultAssignee {\n            id\n            name\n          }\n        }\n        equipment {\n          id\n          code\n          name\n          meterUnit\n        }\n      }\n      workload {\n        technician {\n          id\n          name\n        }\n        week\n        weekStart\n        estimatedHours\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n': typeof types.PlanningDocument;
   '\n  mutation RescheduleOrder($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n          name\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n': typeof types.RescheduleOrderDocument;
   '\n  query FarmPlans($farmId: ID!, $equipmentId: ID, $active: Boolean, $dueWithinDays: Int, $first: Int, $after: String) {\n    maintenancePlans(\n      farmId: $farmId\n      equipmentId: $equipmentId\n      active: $active\n      dueWithinDays: $dueWithinDays\n      first: $first\n      after: $after\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...PlanCard_plan\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.FarmPlansDocument;
+  '\n  query Reports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $machineId: ID!, $withMachine: Boolean!) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId\n      from\n      to\n      currency\n      reliability {\n        ...ReliabilitySection_report\n      }\n      downtime {\n        ...DowntimeSection_report\n      }\n      failurePareto {\n        ...FailureParetoSection_report\n      }\n      cost {\n        ...CostSection_report\n      }\n      pmCompliance {\n        ...PmComplianceSection_report\n      }\n      plannedVsReactive {\n        ...PlannedReactiveSection_report\n      }\n      backlog {\n        ...BacklogSection_report\n      }\n      partsConsumption {\n        ...PartsConsumptionSection_report\n      }\n      stockValue {\n        ...StockValueSection_report\n      }\n    }\n    machine: equipment(id: $machineId) @include(if: $withMachine) {\n      id\n      code\n      name\n    }\n  }\n': typeof types.ReportsDocument;
+  '\n  fragment BacklogSection_report on BacklogReport {\n    total\n    cells {\n      age\n      priority\n      count\n    }\n  }\n': typeof types.BacklogSection_ReportFragmentDoc;
+  '\n  fragment CostSection_report on CostReport {\n    parts\n    labour\n    total\n    labourHours\n    byMonth {\n      month\n      parts\n      labour\n      total\n      labourHours\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      parts\n      labour\n      total\n      labourHours\n      purchaseCost\n      shareOfPurchaseCost\n    }\n    byCategory {\n      category\n      parts\n      labour\n      total\n      labourHours\n    }\n  }\n': typeof types.CostSection_ReportFragmentDoc;
+  '\n  fragment DowntimeSection_report on DowntimeReport {\n    totalHours\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      hours\n      periods\n      share\n    }\n    byReason {\n      reason\n      hours\n      periods\n      share\n    }\n  }\n': typeof types.DowntimeSection_ReportFragmentDoc;
+  '\n  fragment FailureParetoSection_report on FailureParetoReport {\n    failures\n    byProblem {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byCause {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      failures\n      share\n      cumulativeShare\n    }\n  }\n': typeof types.FailureParetoSection_ReportFragmentDoc;
+  "\n  fragment PartsConsumptionSection_report on PartsConsumptionReport {\n    parts\n    issuedValue\n    returnedValue\n    netValue\n    # The server's default number of parts, as its CSV's: the file lists the rows shown.\n    top {\n      part {\n        id\n        partNumber\n        name\n        unit\n      }\n      issued\n      returned\n      net\n      netValue\n      share\n    }\n  }\n": typeof types.PartsConsumptionSection_ReportFragmentDoc;
+  '\n  fragment PlannedReactiveSection_report on PlannedReactiveReport {\n    byType {\n      type\n      completedOrders\n      labourHours\n    }\n    plannedOrderShare\n    plannedHourShare\n  }\n': typeof types.PlannedReactiveSection_ReportFragmentDoc;
+  "\n  fragment PmComplianceSection_report on PmComplianceReport {\n    due\n    onTime\n    late\n    missed\n    notYetDue\n    compliance\n    # The server's default length, as its CSV's: the file lists the rows shown.\n    exceptions {\n      order {\n        id\n        number\n        title\n        equipment {\n          id\n          code\n        }\n      }\n      dueDate\n      outcome\n      completedOn\n      daysLate\n    }\n  }\n": typeof types.PmComplianceSection_ReportFragmentDoc;
+  '\n  fragment ReliabilitySection_report on ReliabilityReport {\n    machines\n    operatingHours\n    failures\n    mtbfHours\n    repairs\n    repairHours\n    mttrHours\n    downtimeHours\n    availability\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      basis\n      operatingHours\n      failures\n      mtbfHours\n      repairs\n      repairHours\n      mttrHours\n      downtimeHours\n      availability\n    }\n  }\n': typeof types.ReliabilitySection_ReportFragmentDoc;
+  '\n  fragment StockValueSection_report on StockValueReport {\n    opening\n    months {\n      month\n      at\n      value\n    }\n  }\n': typeof types.StockValueSection_ReportFragmentDoc;
+  '\n  mutation CreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n': typeof types.CreateFarmDocument;
+  '\n  mutation DeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n': typeof types.DeactivateFarmMemberDocument;
+  '\n  query FarmInvitations($farmId: ID!, $status: [InvitationStatus!], $first: Int, $after: String) {\n    farmInvitations(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...InvitationTable_invitation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.FarmInvitationsDocument;
+  '\n  query FarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MemberTable_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.FarmMembersDocument;
+  '\n  mutation InviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n': typeof types.InviteFarmMemberDocument;
+  '\n  mutation ReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n': typeof types.ReactivateFarmMemberDocument;
+  '\n  mutation RevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n': typeof types.RevokeFarmInvitationDocument;
+  '\n  mutation SetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      ...AccountTable_account\n    }\n  }\n': typeof types.SetAccountActiveDocument;
+  '\n  mutation UserManagementSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n': typeof types.UserManagementSetMemberRateDocument;
+  '\n  mutation SetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      ...MemberTable_member\n    }\n  }\n': typeof types.SetFarmMemberRoleDocument;
+  '\n  mutation SetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      ...AccountTable_account\n    }\n  }\n': typeof types.SetUserAdminDocument;
+  '\n  query UserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...AccountTable_account\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n': typeof types.UserAccountsDocument;
+  '\n  fragment AccountTable_account on UserAccount {\n    id\n    name\n    email\n    admin\n    deactivated\n    lastSignInAt\n    createdAt\n  }\n': typeof types.AccountTable_AccountFragmentDoc;
+  '\n  fragment InvitationTable_invitation on FarmInvitation {\n    id\n    farmId\n    email\n    role\n    status\n    invitedByName\n    createdAt\n    expiresAt\n    acceptedAt\n    revokedAt\n  }\n': typeof types.InvitationTable_InvitationFragmentDoc;
+  '\n  fragment MemberTable_member on FarmMember {\n    id\n    farmId\n    userId\n    name\n    email\n    avatar\n    role\n    status\n    accountDeactivated\n    admin\n    lastSignInAt\n    joinedAt\n    labourRate {\n      hourlyRate\n      effectiveRate\n    }\n  }\n': typeof types.MemberTable_MemberFragmentDoc;
   '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddChecklistItemDocument;
   '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddDowntimeDocument;
   '\n  mutation AddWorkOrderComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddWorkOrderCommentDocument;
@@ -225,6 +250,56 @@ const documents: Documents = {
     types.RescheduleOrderDocument,
   '\n  query FarmPlans($farmId: ID!, $equipmentId: ID, $active: Boolean, $dueWithinDays: Int, $first: Int, $after: String) {\n    maintenancePlans(\n      farmId: $farmId\n      equipmentId: $equipmentId\n      active: $active\n      dueWithinDays: $dueWithinDays\n      first: $first\n      after: $after\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...PlanCard_plan\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
     types.FarmPlansDocument,
+  '\n  query Reports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $machineId: ID!, $withMachine: Boolean!) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId\n      from\n      to\n      currency\n      reliability {\n        ...ReliabilitySection_report\n      }\n      downtime {\n        ...DowntimeSection_report\n      }\n      failurePareto {\n        ...FailureParetoSection_report\n      }\n      cost {\n        ...CostSection_report\n      }\n      pmCompliance {\n        ...PmComplianceSection_report\n      }\n      plannedVsReactive {\n        ...PlannedReactiveSection_report\n      }\n      backlog {\n        ...BacklogSection_report\n      }\n      partsConsumption {\n        ...PartsConsumptionSection_report\n      }\n      stockValue {\n        ...StockValueSection_report\n      }\n    }\n    machine: equipment(id: $machineId) @include(if: $withMachine) {\n      id\n      code\n      name\n    }\n  }\n':
+    types.ReportsDocument,
+  '\n  fragment BacklogSection_report on BacklogReport {\n    total\n    cells {\n      age\n      priority\n      count\n    }\n  }\n':
+    types.BacklogSection_ReportFragmentDoc,
+  '\n  fragment CostSection_report on CostReport {\n    parts\n    labour\n    total\n    labourHours\n    byMonth {\n      month\n      parts\n      labour\n      total\n      labourHours\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      parts\n      labour\n      total\n      labourHours\n      purchaseCost\n      shareOfPurchaseCost\n    }\n    byCategory {\n      category\n      parts\n      labour\n      total\n      labourHours\n    }\n  }\n':
+    types.CostSection_ReportFragmentDoc,
+  '\n  fragment DowntimeSection_report on DowntimeReport {\n    totalHours\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      hours\n      periods\n      share\n    }\n    byReason {\n      reason\n      hours\n      periods\n      share\n    }\n  }\n':
+    types.DowntimeSection_ReportFragmentDoc,
+  '\n  fragment FailureParetoSection_report on FailureParetoReport {\n    failures\n    byProblem {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byCause {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      failures\n      share\n      cumulativeShare\n    }\n  }\n':
+    types.FailureParetoSection_ReportFragmentDoc,
+  "\n  fragment PartsConsumptionSection_report on PartsConsumptionReport {\n    parts\n    issuedValue\n    returnedValue\n    netValue\n    # The server's default number of parts, as its CSV's: the file lists the rows shown.\n    top {\n      part {\n        id\n        partNumber\n        name\n        unit\n      }\n      issued\n      returned\n      net\n      netValue\n      share\n    }\n  }\n":
+    types.PartsConsumptionSection_ReportFragmentDoc,
+  '\n  fragment PlannedReactiveSection_report on PlannedReactiveReport {\n    byType {\n      type\n      completedOrders\n      labourHours\n    }\n    plannedOrderShare\n    plannedHourShare\n  }\n':
+    types.PlannedReactiveSection_ReportFragmentDoc,
+  "\n  fragment PmComplianceSection_report on PmComplianceReport {\n    due\n    onTime\n    late\n    missed\n    notYetDue\n    compliance\n    # The server's default length, as its CSV's: the file lists the rows shown.\n    exceptions {\n      order {\n        id\n        number\n        title\n        equipment {\n          id\n          code\n        }\n      }\n      dueDate\n      outcome\n      completedOn\n      daysLate\n    }\n  }\n":
+    types.PmComplianceSection_ReportFragmentDoc,
+  '\n  fragment ReliabilitySection_report on ReliabilityReport {\n    machines\n    operatingHours\n    failures\n    mtbfHours\n    repairs\n    repairHours\n    mttrHours\n    downtimeHours\n    availability\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      basis\n      operatingHours\n      failures\n      mtbfHours\n      repairs\n      repairHours\n      mttrHours\n      downtimeHours\n      availability\n    }\n  }\n':
+    types.ReliabilitySection_ReportFragmentDoc,
+  '\n  fragment StockValueSection_report on StockValueReport {\n    opening\n    months {\n      month\n      at\n      value\n    }\n  }\n':
+    types.StockValueSection_ReportFragmentDoc,
+  '\n  mutation CreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n':
+    types.CreateFarmDocument,
+  '\n  mutation DeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n':
+    types.DeactivateFarmMemberDocument,
+  '\n  query FarmInvitations($farmId: ID!, $status: [InvitationStatus!], $first: Int, $after: String) {\n    farmInvitations(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...InvitationTable_invitation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
+    types.FarmInvitationsDocument,
+  '\n  query FarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MemberTable_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
+    types.FarmMembersDocument,
+  '\n  mutation InviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n':
+    types.InviteFarmMemberDocument,
+  '\n  mutation ReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n':
+    types.ReactivateFarmMemberDocument,
+  '\n  mutation RevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n':
+    types.RevokeFarmInvitationDocument,
+  '\n  mutation SetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      ...AccountTable_account\n    }\n  }\n':
+    types.SetAccountActiveDocument,
+  '\n  mutation UserManagementSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n':
+    types.UserManagementSetMemberRateDocument,
+  '\n  mutation SetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      ...MemberTable_member\n    }\n  }\n':
+    types.SetFarmMemberRoleDocument,
+  '\n  mutation SetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      ...AccountTable_account\n    }\n  }\n':
+    types.SetUserAdminDocument,
+  '\n  query UserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...AccountTable_account\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n':
+    types.UserAccountsDocument,
+  '\n  fragment AccountTable_account on UserAccount {\n    id\n    name\n    email\n    admin\n    deactivated\n    lastSignInAt\n    createdAt\n  }\n':
+    types.AccountTable_AccountFragmentDoc,
+  '\n  fragment InvitationTable_invitation on FarmInvitation {\n    id\n    farmId\n    email\n    role\n    status\n    invitedByName\n    createdAt\n    expiresAt\n    acceptedAt\n    revokedAt\n  }\n':
+    types.InvitationTable_InvitationFragmentDoc,
+  '\n  fragment MemberTable_member on FarmMember {\n    id\n    farmId\n    userId\n    name\n    email\n    avatar\n    role\n    status\n    accountDeactivated\n    admin\n    lastSignInAt\n    joinedAt\n    labourRate {\n      hourlyRate\n      effectiveRate\n    }\n  }\n':
+    types.MemberTable_MemberFragmentDoc,
   '\n  mutation AddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
     types.AddChecklistItemDocument,
   '\n  mutation AddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n    }\n  }\n':
@@ -658,6 +733,156 @@ export function graphql(
 export function graphql(
   source: '\n  query FarmPlans($farmId: ID!, $equipmentId: ID, $active: Boolean, $dueWithinDays: Int, $first: Int, $after: String) {\n    maintenancePlans(\n      farmId: $farmId\n      equipmentId: $equipmentId\n      active: $active\n      dueWithinDays: $dueWithinDays\n      first: $first\n      after: $after\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...PlanCard_plan\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
 ): (typeof documents)['\n  query FarmPlans($farmId: ID!, $equipmentId: ID, $active: Boolean, $dueWithinDays: Int, $first: Int, $after: String) {\n    maintenancePlans(\n      farmId: $farmId\n      equipmentId: $equipmentId\n      active: $active\n      dueWithinDays: $dueWithinDays\n      first: $first\n      after: $after\n    ) {\n      edges {\n        cursor\n        node {\n          id\n          ...PlanCard_plan\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Reports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $machineId: ID!, $withMachine: Boolean!) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId\n      from\n      to\n      currency\n      reliability {\n        ...ReliabilitySection_report\n      }\n      downtime {\n        ...DowntimeSection_report\n      }\n      failurePareto {\n        ...FailureParetoSection_report\n      }\n      cost {\n        ...CostSection_report\n      }\n      pmCompliance {\n        ...PmComplianceSection_report\n      }\n      plannedVsReactive {\n        ...PlannedReactiveSection_report\n      }\n      backlog {\n        ...BacklogSection_report\n      }\n      partsConsumption {\n        ...PartsConsumptionSection_report\n      }\n      stockValue {\n        ...StockValueSection_report\n      }\n    }\n    machine: equipment(id: $machineId) @include(if: $withMachine) {\n      id\n      code\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query Reports($farmId: ID!, $period: ReportPeriodInput!, $filter: ReportFilter, $machineId: ID!, $withMachine: Boolean!) {\n    reports(farmId: $farmId, period: $period, filter: $filter) {\n      farmId\n      from\n      to\n      currency\n      reliability {\n        ...ReliabilitySection_report\n      }\n      downtime {\n        ...DowntimeSection_report\n      }\n      failurePareto {\n        ...FailureParetoSection_report\n      }\n      cost {\n        ...CostSection_report\n      }\n      pmCompliance {\n        ...PmComplianceSection_report\n      }\n      plannedVsReactive {\n        ...PlannedReactiveSection_report\n      }\n      backlog {\n        ...BacklogSection_report\n      }\n      partsConsumption {\n        ...PartsConsumptionSection_report\n      }\n      stockValue {\n        ...StockValueSection_report\n      }\n    }\n    machine: equipment(id: $machineId) @include(if: $withMachine) {\n      id\n      code\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BacklogSection_report on BacklogReport {\n    total\n    cells {\n      age\n      priority\n      count\n    }\n  }\n',
+): (typeof documents)['\n  fragment BacklogSection_report on BacklogReport {\n    total\n    cells {\n      age\n      priority\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CostSection_report on CostReport {\n    parts\n    labour\n    total\n    labourHours\n    byMonth {\n      month\n      parts\n      labour\n      total\n      labourHours\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      parts\n      labour\n      total\n      labourHours\n      purchaseCost\n      shareOfPurchaseCost\n    }\n    byCategory {\n      category\n      parts\n      labour\n      total\n      labourHours\n    }\n  }\n',
+): (typeof documents)['\n  fragment CostSection_report on CostReport {\n    parts\n    labour\n    total\n    labourHours\n    byMonth {\n      month\n      parts\n      labour\n      total\n      labourHours\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      parts\n      labour\n      total\n      labourHours\n      purchaseCost\n      shareOfPurchaseCost\n    }\n    byCategory {\n      category\n      parts\n      labour\n      total\n      labourHours\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DowntimeSection_report on DowntimeReport {\n    totalHours\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      hours\n      periods\n      share\n    }\n    byReason {\n      reason\n      hours\n      periods\n      share\n    }\n  }\n',
+): (typeof documents)['\n  fragment DowntimeSection_report on DowntimeReport {\n    totalHours\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      hours\n      periods\n      share\n    }\n    byReason {\n      reason\n      hours\n      periods\n      share\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FailureParetoSection_report on FailureParetoReport {\n    failures\n    byProblem {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byCause {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      failures\n      share\n      cumulativeShare\n    }\n  }\n',
+): (typeof documents)['\n  fragment FailureParetoSection_report on FailureParetoReport {\n    failures\n    byProblem {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byCause {\n      failureCode {\n        id\n        code\n        label\n      }\n      failures\n      share\n      cumulativeShare\n    }\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      failures\n      share\n      cumulativeShare\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment PartsConsumptionSection_report on PartsConsumptionReport {\n    parts\n    issuedValue\n    returnedValue\n    netValue\n    # The server's default number of parts, as its CSV's: the file lists the rows shown.\n    top {\n      part {\n        id\n        partNumber\n        name\n        unit\n      }\n      issued\n      returned\n      net\n      netValue\n      share\n    }\n  }\n",
+): (typeof documents)["\n  fragment PartsConsumptionSection_report on PartsConsumptionReport {\n    parts\n    issuedValue\n    returnedValue\n    netValue\n    # The server's default number of parts, as its CSV's: the file lists the rows shown.\n    top {\n      part {\n        id\n        partNumber\n        name\n        unit\n      }\n      issued\n      returned\n      net\n      netValue\n      share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PlannedReactiveSection_report on PlannedReactiveReport {\n    byType {\n      type\n      completedOrders\n      labourHours\n    }\n    plannedOrderShare\n    plannedHourShare\n  }\n',
+): (typeof documents)['\n  fragment PlannedReactiveSection_report on PlannedReactiveReport {\n    byType {\n      type\n      completedOrders\n      labourHours\n    }\n    plannedOrderShare\n    plannedHourShare\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: "\n  fragment PmComplianceSection_report on PmComplianceReport {\n    due\n    onTime\n    late\n    missed\n    notYetDue\n    compliance\n    # The server's default length, as its CSV's: the file lists the rows shown.\n    exceptions {\n      order {\n        id\n        number\n        title\n        equipment {\n          id\n          code\n        }\n      }\n      dueDate\n      outcome\n      completedOn\n      daysLate\n    }\n  }\n",
+): (typeof documents)["\n  fragment PmComplianceSection_report on PmComplianceReport {\n    due\n    onTime\n    late\n    missed\n    notYetDue\n    compliance\n    # The server's default length, as its CSV's: the file lists the rows shown.\n    exceptions {\n      order {\n        id\n        number\n        title\n        equipment {\n          id\n          code\n        }\n      }\n      dueDate\n      outcome\n      completedOn\n      daysLate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReliabilitySection_report on ReliabilityReport {\n    machines\n    operatingHours\n    failures\n    mtbfHours\n    repairs\n    repairHours\n    mttrHours\n    downtimeHours\n    availability\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      basis\n      operatingHours\n      failures\n      mtbfHours\n      repairs\n      repairHours\n      mttrHours\n      downtimeHours\n      availability\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReliabilitySection_report on ReliabilityReport {\n    machines\n    operatingHours\n    failures\n    mtbfHours\n    repairs\n    repairHours\n    mttrHours\n    downtimeHours\n    availability\n    byMachine {\n      equipment {\n        id\n        code\n        name\n      }\n      basis\n      operatingHours\n      failures\n      mtbfHours\n      repairs\n      repairHours\n      mttrHours\n      downtimeHours\n      availability\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StockValueSection_report on StockValueReport {\n    opening\n    months {\n      month\n      at\n      value\n    }\n  }\n',
+): (typeof documents)['\n  fragment StockValueSection_report on StockValueReport {\n    opening\n    months {\n      month\n      at\n      value\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n      currency\n      viewerPermissions\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FarmInvitations($farmId: ID!, $status: [InvitationStatus!], $first: Int, $after: String) {\n    farmInvitations(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...InvitationTable_invitation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
+): (typeof documents)['\n  query FarmInvitations($farmId: ID!, $status: [InvitationStatus!], $first: Int, $after: String) {\n    farmInvitations(farmId: $farmId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...InvitationTable_invitation\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MemberTable_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
+): (typeof documents)['\n  query FarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...MemberTable_member\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      ...MemberTable_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      ...InvitationTable_invitation\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      ...AccountTable_account\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      ...AccountTable_account\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UserManagementSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n',
+): (typeof documents)['\n  mutation UserManagementSetMemberRate($farmId: ID!, $userId: ID!, $rate: Float) {\n    setMemberHourlyRate(farmId: $farmId, userId: $userId, rate: $rate) {\n      hourlyRate\n      effectiveRate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      ...MemberTable_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      ...MemberTable_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      ...AccountTable_account\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      ...AccountTable_account\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...AccountTable_account\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n',
+): (typeof documents)['\n  query UserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...AccountTable_account\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      totalCountIsExact\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AccountTable_account on UserAccount {\n    id\n    name\n    email\n    admin\n    deactivated\n    lastSignInAt\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment AccountTable_account on UserAccount {\n    id\n    name\n    email\n    admin\n    deactivated\n    lastSignInAt\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment InvitationTable_invitation on FarmInvitation {\n    id\n    farmId\n    email\n    role\n    status\n    invitedByName\n    createdAt\n    expiresAt\n    acceptedAt\n    revokedAt\n  }\n',
+): (typeof documents)['\n  fragment InvitationTable_invitation on FarmInvitation {\n    id\n    farmId\n    email\n    role\n    status\n    invitedByName\n    createdAt\n    expiresAt\n    acceptedAt\n    revokedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MemberTable_member on FarmMember {\n    id\n    farmId\n    userId\n    name\n    email\n    avatar\n    role\n    status\n    accountDeactivated\n    admin\n    lastSignInAt\n    joinedAt\n    labourRate {\n      hourlyRate\n      effectiveRate\n    }\n  }\n',
+): (typeof documents)['\n  fragment MemberTable_member on FarmMember {\n    id\n    farmId\n    userId\n    name\n    email\n    avatar\n    role\n    status\n    accountDeactivated\n    admin\n    lastSignInAt\n    joinedAt\n    labourRate {\n      hourlyRate\n      effectiveRate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,17 @@ export type AddWorkOrderCommentInput = {
   id?: string | number | null | undefined;
 };
 
+/** How long an open order has been open, from its creation to now. */
+export type BacklogAge =
+  /** Up to 7 days. */
+  | 'DAYS_0_7'
+  /** 8 to 30 days. */
+  | 'DAYS_8_30'
+  /** 31 to 90 days. */
+  | 'DAYS_31_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS';
+
 /** The unit of a calendar trigger. */
 export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
 
@@ -74,6 +85,21 @@ export type CreateFailureCodeInput = {
   id?: string | number | null | undefined;
   kind: FailureCodeKind;
   label: string;
+};
+
+/**
+ * A new farm (admins). It starts with no members (invite its manager), amounts in USD (change
+ * with `updateFarmCurrency`) and the UTC day.
+ */
+export type CreateFarmInput = {
+  /** The city's name, at most 200 characters. */
+  city?: string | null | undefined;
+  /** At most 200 characters. */
+  location?: string | null | undefined;
+  /** 1-200 characters. */
+  name: string;
+  /** The short code shown as a tag, unique (e.g. `FRM-005`): 1-40 letters, digits, -, _ or . */
+  reference: string;
 };
 
 /** A new spare part (stock starts at 0; use receiveStock). */
@@ -183,6 +209,44 @@ export type FailureCodeKind =
   /** What fixed it (e.g. replaced the part). */
   | 'REMEDY';
 
+/** Filters of the member list; all given ones must match. */
+export type FarmMemberFilter = {
+  role?: Array<FarmRole> | null | undefined;
+  status?: Array<MemberStatus> | null | undefined;
+  /** Matches the name or the e-mail (case-insensitive substring); at most 200 characters. */
+  text?: string | null | undefined;
+};
+
+/**
+ * A person's role on one farm. Admin is not a farm role: it is global (`FarmMember.admin`,
+ * `UserAccount.admin`) and only admins grant it (`setUserAdmin`).
+ */
+export type FarmRole =
+  /** Runs the farm and its people (users.manage). */
+  | 'MANAGER'
+  /** Works the orders, records readings, uses parts. */
+  | 'TECHNICIAN'
+  /** Reads only. */
+  | 'VIEWER';
+
+/** Where an invitation stands. */
+export type InvitationStatus =
+  | 'ACCEPTED'
+  /** Not accepted within 7 days. */
+  | 'EXPIRED'
+  /** Sent, not yet accepted, not expired. */
+  | 'PENDING'
+  /** Withdrawn by a manager, or replaced by a newer invitation to the same address. */
+  | 'REVOKED';
+
+/** An address to invite to a farm, with the role it gets there (MANAGER at most: admin is not a farm role). */
+export type InviteFarmMemberInput = {
+  /** At most 254 characters. */
+  email: string;
+  farmId: string | number;
+  role: FarmRole;
+};
+
 /**
  * Time spent on an order: minutes (with an optional start; by default the work just ended), or
  * a start and an end. At most a week; it cannot end in the future.
@@ -235,6 +299,12 @@ export type MaintenanceRequestStatus =
   /** A corrective work order was created from it. */
   'APPROVED' | 'DECLINED' | 'PENDING';
 
+/** Whether a membership lets its person work on the farm. */
+export type MemberStatus =
+  | 'ACTIVE'
+  /** No access to the farm any more; kept with its role and rate until it is reactivated. */
+  | 'DEACTIVATED';
+
 /** What the machine's meter counts. */
 export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 
@@ -252,6 +322,13 @@ export type OpenCorrectiveInput = {
   /** By default: the item's text. */
   title?: string | null | undefined;
 };
+
+/** What a machine's operating time was measured by. */
+export type OperatingTimeBasis =
+  /** The period less the machine's downtime: it has no hours meter, or no reading in the period moved it. */
+  | 'CALENDAR'
+  /** Hours its HOURS meter advanced over the period: the last reading in the period less the last before it (else the first in it). */
+  | 'METER';
 
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
@@ -293,6 +370,32 @@ export type PlanningFilter = {
   assigneeIds?: Array<string | number> | null | undefined;
   equipmentId?: string | number | null | undefined;
   type?: Array<WorkOrderType> | null | undefined;
+};
+
+/** How a preventive order due in the period turned out. */
+export type PmOutcome =
+  /** Completed after its due day. */
+  | 'LATE'
+  /** Cancelled, or still open after its due day. */
+  | 'MISSED'
+  /** Still open and its due day is today or later: not counted yet. */
+  | 'NOT_YET_DUE'
+  /** Completed on or before its due day (the farm's day it was completed on). */
+  | 'ON_TIME';
+
+/** Narrows the reports to some machines; both given: machines matching both. */
+export type ReportFilter = {
+  category?: EquipmentCategory | null | undefined;
+  /** One machine of the farm (NOT_FOUND otherwise). */
+  equipmentId?: string | number | null | undefined;
+};
+
+/** The period of a report: whole days of the farm's calendar. */
+export type ReportPeriodInput = {
+  /** The first day. */
+  from: string;
+  /** The last day, inclusive: on or after `from`, at most 366 days in all, and `from` not after the farm's today. */
+  to: string;
 };
 
 /** A move on the planning calendar. */
@@ -398,6 +501,14 @@ export type UpdateWorkOrderInput = {
   scheduledEnd?: string | null | undefined;
   scheduledStart?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+/** Filters of the account list; all given ones must match. */
+export type UserAccountFilter = {
+  admin?: boolean | null | undefined;
+  deactivated?: boolean | null | undefined;
+  /** Matches the name or the e-mail (case-insensitive substring); at most 200 characters. */
+  text?: string | null | undefined;
 };
 
 /** Presence shown by the dot on the avatar. */
@@ -1163,6 +1274,355 @@ export type FarmPlansQuery = {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
   };
 };
+
+export type ReportsQueryVariables = Exact<{
+  farmId: string | number;
+  period: ReportPeriodInput;
+  filter?: ReportFilter | null | undefined;
+  machineId: string | number;
+  withMachine: boolean;
+}>;
+
+export type ReportsQuery = {
+  reports: {
+    farmId: string;
+    from: string;
+    to: string;
+    currency: string;
+    reliability: { ' $fragmentRefs'?: { ReliabilitySection_ReportFragment: ReliabilitySection_ReportFragment } };
+    downtime: { ' $fragmentRefs'?: { DowntimeSection_ReportFragment: DowntimeSection_ReportFragment } };
+    failurePareto: { ' $fragmentRefs'?: { FailureParetoSection_ReportFragment: FailureParetoSection_ReportFragment } };
+    cost: { ' $fragmentRefs'?: { CostSection_ReportFragment: CostSection_ReportFragment } };
+    pmCompliance: { ' $fragmentRefs'?: { PmComplianceSection_ReportFragment: PmComplianceSection_ReportFragment } };
+    plannedVsReactive: {
+      ' $fragmentRefs'?: { PlannedReactiveSection_ReportFragment: PlannedReactiveSection_ReportFragment };
+    };
+    backlog: { ' $fragmentRefs'?: { BacklogSection_ReportFragment: BacklogSection_ReportFragment } };
+    partsConsumption: {
+      ' $fragmentRefs'?: { PartsConsumptionSection_ReportFragment: PartsConsumptionSection_ReportFragment };
+    };
+    stockValue: { ' $fragmentRefs'?: { StockValueSection_ReportFragment: StockValueSection_ReportFragment } };
+  };
+  machine?: { id: string; code: string; name: string } | null;
+};
+
+export type BacklogSection_ReportFragment = {
+  total: number;
+  cells: Array<{ age: BacklogAge; priority: WorkOrderPriority; count: number }>;
+} & { ' $fragmentName'?: 'BacklogSection_ReportFragment' };
+
+export type CostSection_ReportFragment = {
+  parts: number;
+  labour: number;
+  total: number;
+  labourHours: number;
+  byMonth: Array<{ month: string; parts: number; labour: number; total: number; labourHours: number }>;
+  byMachine: Array<{
+    parts: number;
+    labour: number;
+    total: number;
+    labourHours: number;
+    purchaseCost: number | null;
+    shareOfPurchaseCost: number | null;
+    equipment: { id: string; code: string; name: string };
+  }>;
+  byCategory: Array<{ category: EquipmentCategory; parts: number; labour: number; total: number; labourHours: number }>;
+} & { ' $fragmentName'?: 'CostSection_ReportFragment' };
+
+export type DowntimeSection_ReportFragment = {
+  totalHours: number;
+  byMachine: Array<{
+    hours: number;
+    periods: number;
+    share: number;
+    equipment: { id: string; code: string; name: string };
+  }>;
+  byReason: Array<{ reason: string; hours: number; periods: number; share: number }>;
+} & { ' $fragmentName'?: 'DowntimeSection_ReportFragment' };
+
+export type FailureParetoSection_ReportFragment = {
+  failures: number;
+  byProblem: Array<{
+    failures: number;
+    share: number;
+    cumulativeShare: number;
+    failureCode: { id: string; code: string; label: string } | null;
+  }>;
+  byCause: Array<{
+    failures: number;
+    share: number;
+    cumulativeShare: number;
+    failureCode: { id: string; code: string; label: string } | null;
+  }>;
+  byMachine: Array<{
+    failures: number;
+    share: number;
+    cumulativeShare: number;
+    equipment: { id: string; code: string; name: string };
+  }>;
+} & { ' $fragmentName'?: 'FailureParetoSection_ReportFragment' };
+
+export type PartsConsumptionSection_ReportFragment = {
+  parts: number;
+  issuedValue: number;
+  returnedValue: number;
+  netValue: number;
+  top: Array<{
+    issued: number;
+    returned: number;
+    net: number;
+    netValue: number;
+    share: number | null;
+    part: { id: string; partNumber: string; name: string; unit: PartUnit };
+  }>;
+} & { ' $fragmentName'?: 'PartsConsumptionSection_ReportFragment' };
+
+export type PlannedReactiveSection_ReportFragment = {
+  plannedOrderShare: number | null;
+  plannedHourShare: number | null;
+  byType: Array<{ type: WorkOrderType; completedOrders: number; labourHours: number }>;
+} & { ' $fragmentName'?: 'PlannedReactiveSection_ReportFragment' };
+
+export type PmComplianceSection_ReportFragment = {
+  due: number;
+  onTime: number;
+  late: number;
+  missed: number;
+  notYetDue: number;
+  compliance: number | null;
+  exceptions: Array<{
+    dueDate: string;
+    outcome: PmOutcome;
+    completedOn: string | null;
+    daysLate: number;
+    order: { id: string; number: string; title: string; equipment: { id: string; code: string } };
+  }>;
+} & { ' $fragmentName'?: 'PmComplianceSection_ReportFragment' };
+
+export type ReliabilitySection_ReportFragment = {
+  machines: number;
+  operatingHours: number;
+  failures: number;
+  mtbfHours: number | null;
+  repairs: number;
+  repairHours: number;
+  mttrHours: number | null;
+  downtimeHours: number;
+  availability: number | null;
+  byMachine: Array<{
+    basis: OperatingTimeBasis;
+    operatingHours: number;
+    failures: number;
+    mtbfHours: number | null;
+    repairs: number;
+    repairHours: number;
+    mttrHours: number | null;
+    downtimeHours: number;
+    availability: number;
+    equipment: { id: string; code: string; name: string };
+  }>;
+} & { ' $fragmentName'?: 'ReliabilitySection_ReportFragment' };
+
+export type StockValueSection_ReportFragment = {
+  opening: number;
+  months: Array<{ month: string; at: string; value: number }>;
+} & { ' $fragmentName'?: 'StockValueSection_ReportFragment' };
+
+export type CreateFarmMutationVariables = Exact<{
+  input: CreateFarmInput;
+}>;
+
+export type CreateFarmMutation = {
+  createFarm: {
+    id: string;
+    name: string;
+    reference: string;
+    location: string | null;
+    currency: string;
+    viewerPermissions: Array<string>;
+    city: { name: string } | null;
+  };
+};
+
+export type DeactivateFarmMemberMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+}>;
+
+export type DeactivateFarmMemberMutation = {
+  deactivateFarmMember: { id: string } & {
+    ' $fragmentRefs'?: { MemberTable_MemberFragment: MemberTable_MemberFragment };
+  };
+};
+
+export type FarmInvitationsQueryVariables = Exact<{
+  farmId: string | number;
+  status?: Array<InvitationStatus> | InvitationStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type FarmInvitationsQuery = {
+  farmInvitations: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    edges: Array<{
+      cursor: string;
+      node: { id: string } & {
+        ' $fragmentRefs'?: { InvitationTable_InvitationFragment: InvitationTable_InvitationFragment };
+      };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type FarmMembersQueryVariables = Exact<{
+  farmId: string | number;
+  filter?: FarmMemberFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type FarmMembersQuery = {
+  farmMembers: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    edges: Array<{
+      cursor: string;
+      node: { id: string } & { ' $fragmentRefs'?: { MemberTable_MemberFragment: MemberTable_MemberFragment } };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type InviteFarmMemberMutationVariables = Exact<{
+  input: InviteFarmMemberInput;
+}>;
+
+export type InviteFarmMemberMutation = {
+  inviteFarmMember: { id: string } & {
+    ' $fragmentRefs'?: { InvitationTable_InvitationFragment: InvitationTable_InvitationFragment };
+  };
+};
+
+export type ReactivateFarmMemberMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+}>;
+
+export type ReactivateFarmMemberMutation = {
+  reactivateFarmMember: { id: string } & {
+    ' $fragmentRefs'?: { MemberTable_MemberFragment: MemberTable_MemberFragment };
+  };
+};
+
+export type RevokeFarmInvitationMutationVariables = Exact<{
+  farmId: string | number;
+  id: string | number;
+}>;
+
+export type RevokeFarmInvitationMutation = {
+  revokeFarmInvitation: { id: string } & {
+    ' $fragmentRefs'?: { InvitationTable_InvitationFragment: InvitationTable_InvitationFragment };
+  };
+};
+
+export type SetAccountActiveMutationVariables = Exact<{
+  userId: string | number;
+  active: boolean;
+}>;
+
+export type SetAccountActiveMutation = {
+  setAccountActive: { id: string } & {
+    ' $fragmentRefs'?: { AccountTable_AccountFragment: AccountTable_AccountFragment };
+  };
+};
+
+export type UserManagementSetMemberRateMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+  rate?: number | null | undefined;
+}>;
+
+export type UserManagementSetMemberRateMutation = {
+  setMemberHourlyRate: { hourlyRate: number | null; effectiveRate: number | null };
+};
+
+export type SetFarmMemberRoleMutationVariables = Exact<{
+  farmId: string | number;
+  userId: string | number;
+  role: FarmRole;
+}>;
+
+export type SetFarmMemberRoleMutation = {
+  setFarmMemberRole: { id: string } & { ' $fragmentRefs'?: { MemberTable_MemberFragment: MemberTable_MemberFragment } };
+};
+
+export type SetUserAdminMutationVariables = Exact<{
+  userId: string | number;
+  admin: boolean;
+}>;
+
+export type SetUserAdminMutation = {
+  setUserAdmin: { id: string } & { ' $fragmentRefs'?: { AccountTable_AccountFragment: AccountTable_AccountFragment } };
+};
+
+export type UserAccountsQueryVariables = Exact<{
+  filter?: UserAccountFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type UserAccountsQuery = {
+  userAccounts: {
+    totalCount: number;
+    totalCountIsExact: boolean;
+    edges: Array<{
+      cursor: string;
+      node: { id: string } & { ' $fragmentRefs'?: { AccountTable_AccountFragment: AccountTable_AccountFragment } };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type AccountTable_AccountFragment = {
+  id: string;
+  name: string;
+  email: string;
+  admin: boolean;
+  deactivated: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+} & { ' $fragmentName'?: 'AccountTable_AccountFragment' };
+
+export type InvitationTable_InvitationFragment = {
+  id: string;
+  farmId: string;
+  email: string;
+  role: FarmRole;
+  status: InvitationStatus;
+  invitedByName: string | null;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+} & { ' $fragmentName'?: 'InvitationTable_InvitationFragment' };
+
+export type MemberTable_MemberFragment = {
+  id: string;
+  farmId: string;
+  userId: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  role: FarmRole;
+  status: MemberStatus;
+  accountDeactivated: boolean;
+  admin: boolean;
+  lastSignInAt: string | null;
+  joinedAt: string;
+  labourRate: { hourlyRate: number | null; effectiveRate: number | null };
+} & { ' $fragmentName'?: 'MemberTable_MemberFragment' };
 
 export type AddChecklistItemMutationVariables = Exact<{
   workOrderId: string | number;
@@ -2376,6 +2836,548 @@ export const RequestRow_RequestFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RequestRow_RequestFragment, unknown>;
+export const BacklogSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BacklogSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BacklogReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cells' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BacklogSection_ReportFragment, unknown>;
+export const CostSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CostReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMonth' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shareOfPurchaseCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byCategory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CostSection_ReportFragment, unknown>;
+export const DowntimeSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimeSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DowntimeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byReason' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DowntimeSection_ReportFragment, unknown>;
+export const FailureParetoSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailureParetoSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FailureParetoReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byProblem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failureCode' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byCause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failureCode' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FailureParetoSection_ReportFragment, unknown>;
+export const PartsConsumptionSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsConsumptionSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartsConsumptionReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'top' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'issued' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'netValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartsConsumptionSection_ReportFragment, unknown>;
+export const PlannedReactiveSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlannedReactiveSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlannedReactiveReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedOrderShare' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedHourShare' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlannedReactiveSection_ReportFragment, unknown>;
+export const PmComplianceSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PmComplianceSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PmComplianceReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notYetDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compliance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exceptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'equipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysLate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PmComplianceSection_ReportFragment, unknown>;
+export const ReliabilitySection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReliabilitySection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReliabilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'machines' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mtbfHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'repairs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'repairHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mttrHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'downtimeHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operatingHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mtbfHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'repairs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'repairHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mttrHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downtimeHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReliabilitySection_ReportFragment, unknown>;
+export const StockValueSection_ReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockValueSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StockValueReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'opening' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'months' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockValueSection_ReportFragment, unknown>;
+export const AccountTable_AccountFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountTable_account' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountTable_AccountFragment, unknown>;
+export const InvitationTable_InvitationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvitationTable_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitationTable_InvitationFragment, unknown>;
+export const MemberTable_MemberFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MemberTable_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountDeactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labourRate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberTable_MemberFragment, unknown>;
 export const WorkOrderTable_WorkOrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7527,6 +8529,1618 @@ export const FarmPlansDocument = {
     },
   ],
 } as unknown as DocumentNode<FarmPlansQuery, FarmPlansQueryVariables>;
+export const ReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Reports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportPeriodInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'machineId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withMachine' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reliability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReliabilitySection_report' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'downtime' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DowntimeSection_report' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failurePareto' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FailureParetoSection_report' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CostSection_report' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pmCompliance' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PmComplianceSection_report' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plannedVsReactive' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlannedReactiveSection_report' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'backlog' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BacklogSection_report' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'partsConsumption' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartsConsumptionSection_report' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stockValue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StockValueSection_report' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'machine' },
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'machineId' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'withMachine' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReliabilitySection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReliabilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'machines' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mtbfHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'repairs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'repairHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mttrHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'downtimeHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'operatingHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mtbfHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'repairs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'repairHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mttrHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downtimeHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'availability' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DowntimeSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DowntimeReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'totalHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byReason' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periods' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FailureParetoSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FailureParetoReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byProblem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failureCode' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byCause' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'failureCode' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'failures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cumulativeShare' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CostSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CostReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMonth' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byMachine' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchaseCost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shareOfPurchaseCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byCategory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labour' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PmComplianceSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PmComplianceReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'due' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notYetDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compliance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'exceptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'equipment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysLate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlannedReactiveSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlannedReactiveReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'byType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labourHours' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedOrderShare' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plannedHourShare' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BacklogSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BacklogReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cells' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'age' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartsConsumptionSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartsConsumptionReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'parts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnedValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netValue' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'top' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'part' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'partNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'issued' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'netValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'share' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StockValueSection_report' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StockValueReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'opening' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'months' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportsQuery, ReportsQueryVariables>;
+export const CreateFarmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateFarm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateFarmInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFarm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'city' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerPermissions' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateFarmMutation, CreateFarmMutationVariables>;
+export const DeactivateFarmMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeactivateFarmMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateFarmMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MemberTable_member' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MemberTable_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountDeactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labourRate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeactivateFarmMemberMutation, DeactivateFarmMemberMutationVariables>;
+export const FarmInvitationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FarmInvitations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvitationStatus' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farmInvitations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvitationTable_invitation' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvitationTable_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FarmInvitationsQuery, FarmInvitationsQueryVariables>;
+export const FarmMembersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FarmMembers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMemberFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farmMembers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MemberTable_member' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MemberTable_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountDeactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labourRate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FarmMembersQuery, FarmMembersQueryVariables>;
+export const InviteFarmMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteFarmMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteFarmMemberInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteFarmMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvitationTable_invitation' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvitationTable_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteFarmMemberMutation, InviteFarmMemberMutationVariables>;
+export const ReactivateFarmMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReactivateFarmMember' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reactivateFarmMember' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MemberTable_member' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MemberTable_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountDeactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labourRate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReactivateFarmMemberMutation, ReactivateFarmMemberMutationVariables>;
+export const RevokeFarmInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeFarmInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeFarmInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvitationTable_invitation' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvitationTable_invitation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmInvitation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invitedByName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeFarmInvitationMutation, RevokeFarmInvitationMutationVariables>;
+export const SetAccountActiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetAccountActive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAccountActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountTable_account' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountTable_account' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetAccountActiveMutation, SetAccountActiveMutationVariables>;
+export const UserManagementSetMemberRateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UserManagementSetMemberRate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMemberHourlyRate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserManagementSetMemberRateMutation, UserManagementSetMemberRateMutationVariables>;
+export const SetFarmMemberRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetFarmMemberRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmRole' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setFarmMemberRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'farmId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'farmId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MemberTable_member' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MemberTable_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FarmMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'farmId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountDeactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labourRate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hourlyRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveRate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetFarmMemberRoleMutation, SetFarmMemberRoleMutationVariables>;
+export const SetUserAdminDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetUserAdmin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'admin' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setUserAdmin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'admin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'admin' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountTable_account' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountTable_account' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetUserAdminMutation, SetUserAdminMutationVariables>;
+export const UserAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccountFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userAccounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountTable_account' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsExact' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountTable_account' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'admin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastSignInAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAccountsQuery, UserAccountsQueryVariables>;
 export const AddChecklistItemDocument = {
   kind: 'Document',
   definitions: [

@@ -2,6 +2,12 @@ import type { UserStatusValue as UserStatus } from '../core/user/user.mappers.js
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
 import type { NotificationModel, MessageModel } from '../core/feed/feed.mappers.js';
+import type {
+  FarmMemberModel,
+  FarmInvitationModel,
+  InvitationPreviewModel,
+  UserAccountModel,
+} from '../core/members/members.mappers.js';
 import type { ShortcutModel } from '../core/shortcut/shortcut.mappers.js';
 import type { UserModel } from '../core/user/user.mappers.js';
 import type { DashboardModel } from '../maintenance/dashboard/dashboard.mappers.js';
@@ -23,6 +29,17 @@ import type {
   PlanSchedulerRunModel,
   PlanForecastModel,
 } from '../maintenance/plans/plans.mappers.js';
+import type {
+  ReportsModel,
+  MachineReliabilityModel,
+  MachineDowntimeModel,
+  FailureCodeCountModel,
+  MachineFailureCountModel,
+  MachineCostModel,
+  PmComplianceReportModel,
+  PmExceptionModel,
+  PartConsumptionModel,
+} from '../maintenance/reports/reports.mappers.js';
 import type { MaintenanceRequestModel } from '../maintenance/requests/requests.mappers.js';
 import type { WorkOrderCommentModel } from '../maintenance/work-orders/comments/comments.mappers.js';
 import type { WorkOrderCostModel } from '../maintenance/work-orders/cost/work-order-cost.mappers.js';
@@ -59,6 +76,20 @@ export type Scalars = {
   LocalDate: { input: string; output: string };
   /** An absolute URL. */
   URL: { input: string; output: string };
+};
+
+/**
+ * Accepting an invitation. Signed in (the account's e-mail must be the invited one): only
+ * `token` and `farmId`. Without an account: also `name` (1-120 characters) and `password`
+ * (8-200 characters, as sign-up).
+ */
+export type AcceptInvitationInput = {
+  /** The `farm` parameter of the link: the farm the invitation must be for. */
+  farmId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The `token` parameter of the link. */
+  token: Scalars['String']['input'];
 };
 
 /** A new checklist item, added at the end. */
@@ -110,8 +141,52 @@ export type AuthPayload = {
   user: User;
 };
 
+/** How long an open order has been open, from its creation to now. */
+export type BacklogAge =
+  /** Up to 7 days. */
+  | 'DAYS_0_7'
+  /** 8 to 30 days. */
+  | 'DAYS_8_30'
+  /** 31 to 90 days. */
+  | 'DAYS_31_90'
+  /** More than 90 days. */
+  | 'OVER_90_DAYS';
+
+/** Open orders of one age and priority. */
+export type BacklogCell = {
+  __typename?: 'BacklogCell';
+  age: BacklogAge;
+  count: Scalars['Int']['output'];
+  priority: WorkOrderPriority;
+};
+
+/** The orders open now (OPEN, IN_PROGRESS, ON_HOLD) of the machine filter, whatever the period. */
+export type BacklogReport = {
+  __typename?: 'BacklogReport';
+  /** Every age and priority, zeros included: ages youngest first, priorities LOW to URGENT. */
+  cells: Array<BacklogCell>;
+  total: Scalars['Int']['output'];
+};
+
 /** The unit of a calendar trigger. */
 export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
+
+/** The maintenance cost of one category of machines. */
+export type CategoryCost = {
+  __typename?: 'CategoryCost';
+  category: EquipmentCategory;
+  labour: Scalars['Float']['output'];
+  labourHours: Scalars['Float']['output'];
+  parts: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+/** A new password for the signed-in user. */
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** 8-200 characters. */
+  newPassword: Scalars['String']['input'];
+};
 
 /** One step of an order's checklist, with who ticked it and when. */
 export type ChecklistItem = {
@@ -155,6 +230,28 @@ export type CompleteWorkOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * What maintenance cost in the period, as an order's cost counts it: parts are the stock
+ * movements of work orders (issues less returns, each at its movement's unit cost) made in the
+ * period; labour is the entries started in the period (minutes × the rate copied onto the
+ * entry / 60, each to the cent; a running timer counts once stopped). Orders of every status.
+ */
+export type CostReport = {
+  __typename?: 'CostReport';
+  /** Categories with a cost, highest total first. */
+  byCategory: Array<CategoryCost>;
+  /** Machines with a cost, highest total first. */
+  byMachine: Array<MachineCost>;
+  /** Every month of the period (the farm's months), oldest first, zeros included. */
+  byMonth: Array<MonthCost>;
+  labour: Scalars['Float']['output'];
+  /** Σ of the labour entries' minutes / 60. */
+  labourHours: Scalars['Float']['output'];
+  parts: Scalars['Float']['output'];
+  /** parts + labour. */
+  total: Scalars['Float']['output'];
+};
+
 /** A new machine. */
 export type CreateEquipmentInput = {
   category: EquipmentCategory;
@@ -188,6 +285,21 @@ export type CreateFailureCodeInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   kind: FailureCodeKind;
   label: Scalars['String']['input'];
+};
+
+/**
+ * A new farm (admins). It starts with no members (invite its manager), amounts in USD (change
+ * with `updateFarmCurrency`) and the UTC day.
+ */
+export type CreateFarmInput = {
+  /** The city's name, at most 200 characters. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** 1-200 characters. */
+  name: Scalars['String']['input'];
+  /** The short code shown as a tag, unique (e.g. `FRM-005`): 1-40 letters, digits, -, _ or . */
+  reference: Scalars['String']['input'];
 };
 
 /** A new spare part (stock starts at 0; use receiveStock). */
@@ -362,6 +474,17 @@ export type DowntimePeriod = {
   startedAt: Scalars['DateTime']['output'];
 };
 
+/** Downtime inside the period. */
+export type DowntimeReport = {
+  __typename?: 'DowntimeReport';
+  /** Machines with downtime, most first. */
+  byMachine: Array<MachineDowntime>;
+  /** Downtime per reason as recorded (trimmed), most first. Periods of two orders that overlap count in each reason. */
+  byReason: Array<ReasonDowntime>;
+  /** Σ of the machines' downtime (each machine's periods merged where they overlap), in hours. */
+  totalHours: Scalars['Float']['output'];
+};
+
 /** A machine, implement or component of one farm. */
 export type Equipment = {
   __typename?: 'Equipment';
@@ -494,6 +617,18 @@ export type FailureCode = {
   label: Scalars['String']['output'];
 };
 
+/** Failures with one failure code: a bar of the Pareto chart. */
+export type FailureCodeCount = {
+  __typename?: 'FailureCodeCount';
+  /** Σ of the shares of this bar and those before it (the Pareto line). */
+  cumulativeShare: Scalars['Float']['output'];
+  /** Null for the failures without a code of this kind. */
+  failureCode?: Maybe<FailureCode>;
+  failures: Scalars['Int']['output'];
+  /** failures / FailureParetoReport.failures. */
+  share: Scalars['Float']['output'];
+};
+
 /** Which list a failure code belongs to. */
 export type FailureCodeKind =
   /** Why (e.g. normal wear). */
@@ -502,6 +637,17 @@ export type FailureCodeKind =
   | 'PROBLEM'
   /** What fixed it (e.g. replaced the part). */
   | 'REMEDY';
+
+/** The period's failures (as ReliabilityReport counts them) grouped three ways, each most first. */
+export type FailureParetoReport = {
+  __typename?: 'FailureParetoReport';
+  /** By the order's cause code; failureCode null: orders without one. */
+  byCause: Array<FailureCodeCount>;
+  byMachine: Array<MachineFailureCount>;
+  /** By the order's problem code; failureCode null: orders without one. */
+  byProblem: Array<FailureCodeCount>;
+  failures: Scalars['Int']['output'];
+};
 
 /** A farm: the unit every maintenance record belongs to. */
 export type Farm = {
@@ -530,10 +676,147 @@ export type Farm = {
   viewerPermissions: Array<Scalars['String']['output']>;
 };
 
+/** An invitation to join a farm, sent by e-mail (to the outbox) with a single-use link valid 7 days. */
+export type FarmInvitation = {
+  __typename?: 'FarmInvitation';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['EmailAddress']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  farmId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The role the person gets on accepting. */
+  role: FarmRole;
+  status: InvitationStatus;
+};
+
+/** A page of a farm's invitations, newest first. */
+export type FarmInvitationConnection = {
+  __typename?: 'FarmInvitationConnection';
+  edges: Array<FarmInvitationEdge>;
+  pageInfo: PageInfo;
+  /** Invitations matching the filter (all pages), counted up to 1,000. */
+  totalCount: Scalars['Int']['output'];
+  /** False when there are more than 1,000 matches. */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** One invitation in a page. */
+export type FarmInvitationEdge = {
+  __typename?: 'FarmInvitationEdge';
+  cursor: Scalars['String']['output'];
+  node: FarmInvitation;
+};
+
+/** A person on a farm, as the farm's managers (users.manage) and admins see them. */
+export type FarmMember = {
+  __typename?: 'FarmMember';
+  /** An admin deactivated the account itself: the person cannot sign in anywhere. */
+  accountDeactivated: Scalars['Boolean']['output'];
+  /** The person is a global admin: only an admin may change their membership. */
+  admin: Scalars['Boolean']['output'];
+  /** Image URL, path or inline image; null shows the default icon. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** When the membership was deactivated; null while ACTIVE. */
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  email: Scalars['EmailAddress']['output'];
+  farmId: Scalars['ID']['output'];
+  /** The membership: one per farm and person (the same person on two farms is two members). */
+  id: Scalars['ID']['output'];
+  /** When the person joined this farm. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** What an hour of their work costs here: their own rate and the farm's default. Set it with `setMemberHourlyRate` (active members). */
+  labourRate: LabourRate;
+  /** When the person last signed in (on any farm); null when never since this is recorded. */
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  role: FarmRole;
+  status: MemberStatus;
+  /** The person's account: what the member mutations take as `userId`. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A page of a farm's members. */
+export type FarmMemberConnection = {
+  __typename?: 'FarmMemberConnection';
+  edges: Array<FarmMemberEdge>;
+  pageInfo: PageInfo;
+  /** Members matching the filter (all pages), counted up to 1,000. */
+  totalCount: Scalars['Int']['output'];
+  /** False when there are more than 1,000 matches. */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** One member in a page. */
+export type FarmMemberEdge = {
+  __typename?: 'FarmMemberEdge';
+  cursor: Scalars['String']['output'];
+  node: FarmMember;
+};
+
+/** Filters of the member list; all given ones must match. */
+export type FarmMemberFilter = {
+  role?: InputMaybe<Array<FarmRole>>;
+  status?: InputMaybe<Array<MemberStatus>>;
+  /** Matches the name or the e-mail (case-insensitive substring); at most 200 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Reference to a farm the user belongs to. */
 export type FarmRef = {
   __typename?: 'FarmRef';
   id: Scalars['ID']['output'];
+};
+
+/**
+ * A person's role on one farm. Admin is not a farm role: it is global (`FarmMember.admin`,
+ * `UserAccount.admin`) and only admins grant it (`setUserAdmin`).
+ */
+export type FarmRole =
+  /** Runs the farm and its people (users.manage). */
+  | 'MANAGER'
+  /** Works the orders, records readings, uses parts. */
+  | 'TECHNICIAN'
+  /** Reads only. */
+  | 'VIEWER';
+
+/**
+ * What an invitation link offers, for the accept page: answered without signing in, to whoever
+ * holds the link's token, and only this.
+ */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** An account with this e-mail exists: the person signs in with it, then accepts. Otherwise they choose a name and a password. */
+  accountExists: Scalars['Boolean']['output'];
+  /** The invited address: an existing account with it signs in to accept. */
+  email: Scalars['EmailAddress']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  farmId: Scalars['ID']['output'];
+  farmName: Scalars['String']['output'];
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  role: FarmRole;
+  /** Only PENDING can be accepted. */
+  status: InvitationStatus;
+};
+
+/** Where an invitation stands. */
+export type InvitationStatus =
+  | 'ACCEPTED'
+  /** Not accepted within 7 days. */
+  | 'EXPIRED'
+  /** Sent, not yet accepted, not expired. */
+  | 'PENDING'
+  /** Withdrawn by a manager, or replaced by a newer invitation to the same address. */
+  | 'REVOKED';
+
+/** An address to invite to a farm, with the role it gets there (MANAGER at most: admin is not a farm role). */
+export type InviteFarmMemberInput = {
+  /** At most 254 characters. */
+  email: Scalars['EmailAddress']['input'];
+  farmId: Scalars['ID']['input'];
+  role: FarmRole;
 };
 
 /**
@@ -601,6 +884,62 @@ export type LogLabourInput = {
   startedAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Whose time: by default the caller. Only a manager may log someone else's (a member of the farm). */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A machine's maintenance cost in the period. */
+export type MachineCost = {
+  __typename?: 'MachineCost';
+  equipment: Equipment;
+  labour: Scalars['Float']['output'];
+  labourHours: Scalars['Float']['output'];
+  parts: Scalars['Float']['output'];
+  /** The machine's purchase cost, when recorded. */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  /** total / purchaseCost; null without a purchase cost. */
+  shareOfPurchaseCost?: Maybe<Scalars['Float']['output']>;
+  total: Scalars['Float']['output'];
+};
+
+/** A machine's downtime inside the period. */
+export type MachineDowntime = {
+  __typename?: 'MachineDowntime';
+  equipment: Equipment;
+  hours: Scalars['Float']['output'];
+  /** Downtime periods that overlap the period. */
+  periods: Scalars['Int']['output'];
+  /** hours / DowntimeReport.totalHours. */
+  share: Scalars['Float']['output'];
+};
+
+/** A machine's failures: a bar of the Pareto chart. */
+export type MachineFailureCount = {
+  __typename?: 'MachineFailureCount';
+  /** Σ of the shares of this bar and those before it (the Pareto line). */
+  cumulativeShare: Scalars['Float']['output'];
+  equipment: Equipment;
+  failures: Scalars['Int']['output'];
+  /** failures / FailureParetoReport.failures. */
+  share: Scalars['Float']['output'];
+};
+
+/** One machine's reliability over the period (definitions on ReliabilityReport). */
+export type MachineReliability = {
+  __typename?: 'MachineReliability';
+  /** Availability = (periodHours − downtimeHours) / periodHours. */
+  availability: Scalars['Float']['output'];
+  /** Which operating time `operatingHours` is. */
+  basis: OperatingTimeBasis;
+  downtimeHours: Scalars['Float']['output'];
+  equipment: Equipment;
+  failures: Scalars['Int']['output'];
+  /** MTBF = operatingHours / failures, in hours; null without failures. */
+  mtbfHours?: Maybe<Scalars['Float']['output']>;
+  /** MTTR = repairHours / repairs, in hours; null without repairs. */
+  mttrHours?: Maybe<Scalars['Float']['output']>;
+  /** CALENDAR: periodHours − downtimeHours; METER: the meter hours of the period. */
+  operatingHours: Scalars['Float']['output'];
+  repairHours: Scalars['Float']['output'];
+  repairs: Scalars['Int']['output'];
 };
 
 /**
@@ -759,6 +1098,12 @@ export type MaintenanceRequestStatus =
   /** A corrective work order was created from it. */
   'APPROVED' | 'DECLINED' | 'PENDING';
 
+/** Whether a membership lets its person work on the farm. */
+export type MemberStatus =
+  | 'ACTIVE'
+  /** No access to the farm any more; kept with its role and rate until it is reactivated. */
+  | 'DEACTIVATED';
+
 /** A message from a person or the system, shown in the messages panel. */
 export type Message = {
   __typename?: 'Message';
@@ -809,9 +1154,28 @@ export type MeterReading = {
 /** What the machine's meter counts. */
 export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 
+/** A month's maintenance cost. */
+export type MonthCost = {
+  __typename?: 'MonthCost';
+  labour: Scalars['Float']['output'];
+  labourHours: Scalars['Float']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  parts: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts an invitation and answers a session for the person who joined (a new account's
+   * first). Refused with a clear message: unknown token (NOT_FOUND); expired, used, withdrawn,
+   * another farm's, already a member, or name and password missing for a new account
+   * (BAD_USER_INPUT); signed in as another e-mail (FORBIDDEN); an account exists but the person
+   * is not signed in (CONFLICT: sign in, then accept).
+   */
+  acceptInvitation: AuthPayload;
   /** Adds a checklist item to an order that is not closed. Needs workorders.manage. */
   addChecklistItem: ChecklistItem;
   /** Records a downtime period on an open corrective order; periods of one order never overlap. An assignee or a manager. */
@@ -840,12 +1204,16 @@ export type Mutation = {
   attachWorkOrderPhoto: WorkOrder;
   /** OPEN, IN_PROGRESS or ON_HOLD → CANCELLED; the reason is required. Needs workorders.manage. */
   cancelWorkOrder: WorkOrder;
+  /** Changes the signed-in user's password; a wrong current one is BAD_USER_INPUT (and counts like a failed sign-in). */
+  changePassword: Scalars['Boolean']['output'];
   /** IN_PROGRESS or ON_HOLD → COMPLETED, with notes and an optional meter reading. An assignee or a manager. */
   completeWorkOrder: WorkOrder;
   /** Needs equipment.write. Duplicate code in the farm: CONFLICT. */
   createEquipment: Equipment;
   /** Adds a code to a farm's problem, cause or remedy list. Needs workorders.manage; a code already in the list is CONFLICT. */
   createFailureCode: FailureCode;
+  /** Creates a farm (admins only). A taken reference: CONFLICT. */
+  createFarm: Farm;
   /** Managers of the machine's farm (workorders.manage). */
   createMaintenancePlan: MaintenancePlan;
   createMessage: Message;
@@ -855,6 +1223,12 @@ export type Mutation = {
   createSparePart: SparePart;
   /** Needs workorders.manage. Numbered in the farm; the assignees are notified. */
   createWorkOrder: WorkOrder;
+  /**
+   * Deactivates a membership: the person loses access to the farm from their next request, and
+   * keeps their history; orders stay assigned until reassigned. Same refusals as
+   * `setFarmMemberRole` (the last active manager cannot be deactivated). Already deactivated: as is.
+   */
+  deactivateFarmMember: FarmMember;
   /** Declines a PENDING request; the reason (1 to 2,000 characters) is required. Needs workorders.manage. */
   declineMaintenanceRequest: MaintenanceRequest;
   /** Deletes an entry (its person's, or a manager) of an order that is not closed. */
@@ -871,6 +1245,12 @@ export type Mutation = {
   forgotPassword: Scalars['Boolean']['output'];
   /** IN_PROGRESS → ON_HOLD, with an optional reason (e.g. waiting for parts). An assignee or a manager. */
   holdWorkOrder: WorkOrder;
+  /**
+   * Invites an address to the farm with a role (users.manage there). The mail with the link goes
+   * to the outbox; inviting the same address again withdraws the older invitation. A member of
+   * the farm (active or deactivated) or a deactivated account: BAD_USER_INPUT.
+   */
+  inviteFarmMember: FarmInvitation;
   /**
    * Takes stock out (technicians too). More than is available (on hand less what work orders
    * reserved): BAD_USER_INPUT, nothing changes.
@@ -899,6 +1279,8 @@ export type Mutation = {
    * below).
    */
   planWorkOrderPart: WorkOrderPart;
+  /** Gives a deactivated membership back, with its role and rate. Already active: as is. */
+  reactivateFarmMember: FarmMember;
   /** Adds received stock (inventory.write). Quantity > 0. */
   receiveStock: SparePart;
   /** Records (or, with a null result, clears) an item's result and note on an open order. An assignee or a manager. */
@@ -932,6 +1314,8 @@ export type Mutation = {
    * issues. More than the order used (issued − returned) is BAD_USER_INPUT.
    */
   returnWorkOrderPart: WorkOrderPart;
+  /** Withdraws a pending invitation of the farm (users.manage there). Already accepted: BAD_USER_INPUT; another farm's: NOT_FOUND. */
+  revokeFarmInvitation: FarmInvitation;
   /**
    * Gives the machine a new report link: the old one (and the QR labels printed with it) stops
    * working at once. Needs workorders.manage.
@@ -939,14 +1323,28 @@ export type Mutation = {
   rotateRequestToken: Equipment;
   /** Opens the orders of the farm's plans that are due now (managers). */
   runPlanScheduler: PlanSchedulerRun;
+  /**
+   * Deactivates or reactivates an account everywhere (admins only; never one's own). Deactivated,
+   * it cannot sign in and its tokens are refused from the next request. The last active manager
+   * of a farm cannot be deactivated (BAD_USER_INPUT naming the farm).
+   */
+  setAccountActive: UserAccount;
   /** Sets the farm's default hourly rate (0 or more; null clears it). Needs users.manage. New entries only. */
   setFarmDefaultHourlyRate: Farm;
+  /**
+   * Changes a member's role (users.manage there). Refused: one's own role, an admin's membership
+   * by a non-admin (FORBIDDEN); demoting the farm's last active manager, a deactivated member
+   * (BAD_USER_INPUT).
+   */
+  setFarmMemberRole: FarmMember;
   /** Pause (false) or resume (true). */
   setMaintenancePlanActive: MaintenancePlan;
   /** Sets a member's own hourly rate (0 or more; null: the farm's default). Needs users.manage. New entries only. */
   setMemberHourlyRate: LabourRate;
   /** Sets the farm's weekly capacity per technician (1 to 168 hours). Needs workorders.manage. */
   setPlanningCapacity: Scalars['Int']['output'];
+  /** Grants or revokes global admin (admins only; never one's own: FORBIDDEN). */
+  setUserAdmin: UserAccount;
   /** Changes the planned quantity (0 or more); the reservation follows, more only if it is available. */
   setWorkOrderPartPlan: WorkOrderPart;
   /** Signs in with e-mail and password. Wrong credentials: UNAUTHENTICATED. */
@@ -1002,6 +1400,11 @@ export type Mutation = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationAddChecklistItemArgs = {
   input: AddChecklistItemInput;
   workOrderId: Scalars['ID']['input'];
@@ -1053,6 +1456,11 @@ export type MutationCancelWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCompleteWorkOrderArgs = {
   id: Scalars['ID']['input'];
   input?: InputMaybe<CompleteWorkOrderInput>;
@@ -1066,6 +1474,11 @@ export type MutationCreateEquipmentArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateFailureCodeArgs = {
   input: CreateFailureCodeInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateFarmArgs = {
+  input: CreateFarmInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1097,6 +1510,12 @@ export type MutationCreateSparePartArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateWorkOrderArgs = {
   input: CreateWorkOrderInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeactivateFarmMemberArgs = {
+  farmId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1148,6 +1567,11 @@ export type MutationHoldWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationInviteFarmMemberArgs = {
+  input: InviteFarmMemberInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationIssueStockArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   partId: Scalars['ID']['input'];
@@ -1180,6 +1604,12 @@ export type MutationOpenCorrectiveFromChecklistItemArgs = {
 export type MutationPlanWorkOrderPartArgs = {
   input: PlanWorkOrderPartInput;
   workOrderId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationReactivateFarmMemberArgs = {
+  farmId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1259,6 +1689,12 @@ export type MutationReturnWorkOrderPartArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRevokeFarmInvitationArgs = {
+  farmId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationRotateRequestTokenArgs = {
   equipmentId: Scalars['ID']['input'];
 };
@@ -1269,9 +1705,22 @@ export type MutationRunPlanSchedulerArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetAccountActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSetFarmDefaultHourlyRateArgs = {
   farmId: Scalars['ID']['input'];
   rate?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetFarmMemberRoleArgs = {
+  farmId: Scalars['ID']['input'];
+  role: FarmRole;
+  userId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1291,6 +1740,12 @@ export type MutationSetMemberHourlyRateArgs = {
 export type MutationSetPlanningCapacityArgs = {
   farmId: Scalars['ID']['input'];
   weeklyCapacityHours: Scalars['Int']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetUserAdminArgs = {
+  admin: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1518,6 +1973,21 @@ export type OpenCorrectiveInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a machine's operating time was measured by. */
+export type OperatingTimeBasis =
+  /** The period less the machine's downtime: it has no hours meter, or no reading in the period moved it. */
+  | 'CALENDAR'
+  /** Hours its HOURS meter advanced over the period: the last reading in the period less the last before it (else the first in it). */
+  | 'METER';
+
+/** One type's work in the period. */
+export type OrderTypeWork = {
+  __typename?: 'OrderTypeWork';
+  completedOrders: Scalars['Int']['output'];
+  labourHours: Scalars['Float']['output'];
+  type: WorkOrderType;
+};
+
 /** Cursor pagination state of a connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1526,8 +1996,38 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** One part's consumption in the period, in its unit. */
+export type PartConsumption = {
+  __typename?: 'PartConsumption';
+  issued: Scalars['Float']['output'];
+  /** issued − returned. */
+  net: Scalars['Float']['output'];
+  netValue: Scalars['Float']['output'];
+  part: SparePart;
+  returned: Scalars['Float']['output'];
+  /** netValue / PartsConsumptionReport.netValue; null when that is 0. */
+  share?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Unit a spare part is counted in. */
 export type PartUnit = 'KG' | 'L' | 'M' | 'PCS';
+
+/**
+ * Parts out of stock in the period: ISSUE movements less RETURN movements, with or without a
+ * work order (only those of the filter's machines' orders when filtered), valued at each
+ * movement's unit cost (for a movement recorded without one, the part's unit cost today).
+ */
+export type PartsConsumptionReport = {
+  __typename?: 'PartsConsumptionReport';
+  issuedValue: Scalars['Float']['output'];
+  /** issuedValue − returnedValue. */
+  netValue: Scalars['Float']['output'];
+  /** Parts with an issue or a return in the period. */
+  parts: Scalars['Int']['output'];
+  returnedValue: Scalars['Float']['output'];
+  /** The parts with the highest net value, at most `top`. */
+  top: Array<PartConsumption>;
+};
 
 /**
  * A photo of a farm's records, served only to the farm's members: its addresses carry their
@@ -1656,6 +2156,20 @@ export type PlannedOrder = {
 };
 
 /**
+ * Planned against reactive work in the period: orders completed in it, and hours of labour
+ * entries started in it, per type (PREVENTIVE = planned, CORRECTIVE = reactive).
+ */
+export type PlannedReactiveReport = {
+  __typename?: 'PlannedReactiveReport';
+  /** Both types, PREVENTIVE first, zeros included. */
+  byType: Array<OrderTypeWork>;
+  /** Preventive share of the labour hours; null without labour. */
+  plannedHourShare?: Maybe<Scalars['Float']['output']>;
+  /** Preventive share of the completed orders; null when none was completed. */
+  plannedOrderShare?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
  * A farm's planning calendar over a range. The plans module adds the preventive plans'
  * forecast due dates as a separate list (`extend type Planning`), apart from existing orders.
  */
@@ -1699,6 +2213,60 @@ export type PlanningFilter = {
   type?: InputMaybe<Array<WorkOrderType>>;
 };
 
+/**
+ * PM compliance. A preventive order is due on the day its plan's due point fell due
+ * (plan_due_date, which editing the order's due date does not move) or, for an order no plan
+ * opened, its due date; those due from `from` to `to` count, orders without either do not.
+ */
+export type PmComplianceReport = {
+  __typename?: 'PmComplianceReport';
+  /** Compliance = onTime / due; null when nothing was due. */
+  compliance?: Maybe<Scalars['Float']['output']>;
+  /** onTime + late + missed. */
+  due: Scalars['Int']['output'];
+  /** The late and missed orders, by due day then number (at most `first`, 1 to 500). */
+  exceptions: Array<PmException>;
+  late: Scalars['Int']['output'];
+  missed: Scalars['Int']['output'];
+  /** Open and not yet past their due day: left out of `due`. */
+  notYetDue: Scalars['Int']['output'];
+  onTime: Scalars['Int']['output'];
+};
+
+/**
+ * PM compliance. A preventive order is due on the day its plan's due point fell due
+ * (plan_due_date, which editing the order's due date does not move) or, for an order no plan
+ * opened, its due date; those due from `from` to `to` count, orders without either do not.
+ */
+export type PmComplianceReportExceptionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A preventive order that was late or missed. */
+export type PmException = {
+  __typename?: 'PmException';
+  /** The farm's day it was completed on; null unless completed. */
+  completedOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** Days from the due day to completion, or to today while open; 0 for a cancelled order. */
+  daysLate: Scalars['Int']['output'];
+  /** The day it was due (plan_due_date, else due date). */
+  dueDate: Scalars['LocalDate']['output'];
+  order: WorkOrder;
+  /** LATE or MISSED. */
+  outcome: PmOutcome;
+};
+
+/** How a preventive order due in the period turned out. */
+export type PmOutcome =
+  /** Completed after its due day. */
+  | 'LATE'
+  /** Cancelled, or still open after its due day. */
+  | 'MISSED'
+  /** Still open and its due day is today or later: not counted yet. */
+  | 'NOT_YET_DUE'
+  /** Completed on or before its due day (the farm's day it was completed on). */
+  | 'ON_TIME';
+
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
@@ -1714,10 +2282,16 @@ export type Query = {
   failureCodes: Array<FailureCode>;
   /** One farm; FORBIDDEN when the user may not access it, NOT_FOUND when it does not exist. */
   farm?: Maybe<Farm>;
+  /** The farm's invitations, newest first; `status` filters. Needs users.manage there. */
+  farmInvitations: FarmInvitationConnection;
+  /** The farm's members (active and deactivated unless filtered), by name. Needs users.manage there: FORBIDDEN otherwise. */
+  farmMembers: FarmMemberConnection;
   /** Farms the user may work in: every farm for admins, their own farms for others. */
   farms: Array<Farm>;
   /** Liveness probe; always true. */
   health: Scalars['Boolean']['output'];
+  /** What an invitation link offers; no sign-in needed. Unknown token: NOT_FOUND. Limited per client address like sign-in. */
+  invitation: InvitationPreview;
   /** The farm's members by name with their hourly rates. Needs users.manage (managers). */
   labourRates: Array<LabourRate>;
   /** Supported interface languages. */
@@ -1750,6 +2324,13 @@ export type Query = {
    * BAD_USER_INPUT). Members of the farm read it.
    */
   planning: Planning;
+  /**
+   * The farm's reports over a period. Needs `reports.view` on the farm (every role has it;
+   * FORBIDDEN for anyone else). A reversed period, one over 366 days or starting after the
+   * farm's today is BAD_USER_INPUT. The same figures come as CSV from
+   * GET /api/reports/<report>.csv?farmId=…&from=…&to=…[&equipmentId=…][&category=…].
+   */
+  reports: Reports;
   /** The signed-in user's running timer on a farm, if any. */
   runningLabourTimer?: Maybe<LabourEntry>;
   /** The user's shortcuts. */
@@ -1758,6 +2339,8 @@ export type Query = {
   sparePart?: Maybe<SparePart>;
   /** Spare parts of a farm, filtered, sorted and paginated on the server. */
   spareParts: SparePartConnection;
+  /** Every account, by name (admins only: FORBIDDEN otherwise). */
+  userAccounts: UserAccountConnection;
   /** One work order; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
   workOrder?: Maybe<WorkOrder>;
   /** The members of a farm who may be assigned work orders (technicians and managers), by name. */
@@ -1795,6 +2378,27 @@ export type QueryFailureCodesArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryFarmArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryFarmInvitationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  farmId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<InvitationStatus>>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryFarmMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<FarmMemberFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -1854,6 +2458,13 @@ export type QueryPlanningArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryReportsArgs = {
+  farmId: Scalars['ID']['input'];
+  filter?: InputMaybe<ReportFilter>;
+  period: ReportPeriodInput;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryRunningLabourTimerArgs = {
   farmId: Scalars['ID']['input'];
 };
@@ -1873,6 +2484,13 @@ export type QuerySparePartsArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryUserAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserAccountFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryWorkOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1889,6 +2507,128 @@ export type QueryWorkOrdersArgs = {
   filter?: InputMaybe<WorkOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<WorkOrderSort>;
+};
+
+/** Downtime recorded with one reason. */
+export type ReasonDowntime = {
+  __typename?: 'ReasonDowntime';
+  /** Σ of its periods' parts inside the period. */
+  hours: Scalars['Float']['output'];
+  periods: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  /** hours / Σ of every reason's hours. */
+  share: Scalars['Float']['output'];
+};
+
+/**
+ * Reliability over the period. A failure is a corrective order, not cancelled, that holds its
+ * machine down ("equipment down") or has a downtime period, whose failure time (else its
+ * creation) lies in the period. A repair is a corrective order, not cancelled, with downtime
+ * inside the period; its repair time is that downtime. Downtime is the union of a machine's
+ * downtime periods inside the period (overlapping periods of two orders count once).
+ */
+export type ReliabilityReport = {
+  __typename?: 'ReliabilityReport';
+  /** (machines × periodHours − downtimeHours) / (machines × periodHours); null without machines. */
+  availability?: Maybe<Scalars['Float']['output']>;
+  /** One row per machine counted, most failures first, then most downtime, then by code. */
+  byMachine: Array<MachineReliability>;
+  /** Σ of the machines' downtime, in hours. */
+  downtimeHours: Scalars['Float']['output'];
+  failures: Scalars['Int']['output'];
+  /** Machines counted: those of the filter that are not retired, and any with a failure or downtime in the period. */
+  machines: Scalars['Int']['output'];
+  /** MTBF for the farm = operatingHours / failures, in hours; null without failures. */
+  mtbfHours?: Maybe<Scalars['Float']['output']>;
+  /** MTTR for the farm = repairHours / repairs, in hours; null without repairs. */
+  mttrHours?: Maybe<Scalars['Float']['output']>;
+  /** Σ of the machines' operating hours. */
+  operatingHours: Scalars['Float']['output'];
+  /** Σ of the repairs' downtime inside the period, in hours. */
+  repairHours: Scalars['Float']['output'];
+  repairs: Scalars['Int']['output'];
+};
+
+/** Narrows the reports to some machines; both given: machines matching both. */
+export type ReportFilter = {
+  category?: InputMaybe<EquipmentCategory>;
+  /** One machine of the farm (NOT_FOUND otherwise). */
+  equipmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The period of a report: whole days of the farm's calendar. */
+export type ReportPeriodInput = {
+  /** The first day. */
+  from: Scalars['LocalDate']['input'];
+  /** The last day, inclusive: on or after `from`, at most 366 days in all, and `from` not after the farm's today. */
+  to: Scalars['LocalDate']['input'];
+};
+
+/**
+ * The farm's reports over one period, each field a report computed in SQL when asked for.
+ * The period is whole days of the farm's calendar (its time zone): from the first instant of
+ * `from` to the first instant after `to`, or to now when the period reaches today. Every
+ * figure stops at `periodEnd`: a downtime period, labour entry or stock movement that
+ * straddles a boundary counts only its part inside; a downtime period still open counts
+ * until `periodEnd`. Hours are rounded to 0.01, shares and ratios (0 to 1) to 0.0001, money
+ * to the cent, in the farm's `currency`. The machine filter (`equipmentId`, `category`)
+ * narrows every report to orders, downtime and costs of those machines, except `stockValue`
+ * (the store's parts belong to no machine) and `partsConsumption` issues made without a work
+ * order, which only count unfiltered.
+ */
+export type Reports = {
+  __typename?: 'Reports';
+  /** Today's open orders by age and priority (the period does not change it). */
+  backlog: BacklogReport;
+  /** The category filter, as given. */
+  category?: Maybe<EquipmentCategory>;
+  /** Maintenance cost by month, machine and category, parts apart from labour. */
+  cost: CostReport;
+  /** ISO 4217 code of every amount. */
+  currency: Scalars['String']['output'];
+  /** Downtime by machine and by reason. */
+  downtime: DowntimeReport;
+  /** The machine filter, as given. */
+  equipmentId?: Maybe<Scalars['ID']['output']>;
+  /** Failures by problem code, by cause code and by machine, most first (Pareto). */
+  failurePareto: FailureParetoReport;
+  farmId: Scalars['ID']['output'];
+  from: Scalars['LocalDate']['output'];
+  /** Parts taken out of stock in the period (issues less returns); `top` (1 to 100) parts by net value. */
+  partsConsumption: PartsConsumptionReport;
+  /** Where the figures stop: the first instant after `to` in the farm's time zone, or now while that is still to come. */
+  periodEnd: Scalars['DateTime']['output'];
+  /** periodEnd − periodStart, in hours (a day of a daylight-saving change has 23 or 25). */
+  periodHours: Scalars['Float']['output'];
+  /** The first instant of `from` in the farm's time zone. */
+  periodStart: Scalars['DateTime']['output'];
+  /** Preventive (planned) against corrective (reactive) work. */
+  plannedVsReactive: PlannedReactiveReport;
+  /** Preventive orders done by their due day, with the late and missed ones. */
+  pmCompliance: PmComplianceReport;
+  /** MTBF, MTTR and availability per machine and for the farm. */
+  reliability: ReliabilityReport;
+  /** The value of the store at the start of the period and at the end of each of its months. */
+  stockValue: StockValueReport;
+  /** The farm's IANA time zone, in which `from`, `to` and months are read. */
+  timeZone: Scalars['String']['output'];
+  to: Scalars['LocalDate']['output'];
+};
+
+/**
+ * The farm's reports over one period, each field a report computed in SQL when asked for.
+ * The period is whole days of the farm's calendar (its time zone): from the first instant of
+ * `from` to the first instant after `to`, or to now when the period reaches today. Every
+ * figure stops at `periodEnd`: a downtime period, labour entry or stock movement that
+ * straddles a boundary counts only its part inside; a downtime period still open counts
+ * until `periodEnd`. Hours are rounded to 0.01, shares and ratios (0 to 1) to 0.0001, money
+ * to the cent, in the farm's `currency`. The machine filter (`equipmentId`, `category`)
+ * narrows every report to orders, downtime and costs of those machines, except `stockValue`
+ * (the store's parts belong to no machine) and `partsConsumption` issues made without a work
+ * order, which only count unfiltered.
+ */
+export type ReportsPartsConsumptionArgs = {
+  top?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A move on the planning calendar. */
@@ -2087,6 +2827,30 @@ export type StockMovement = {
 /** Why the stock of a part changed. */
 export type StockMovementType = 'ADJUSTMENT' | 'ISSUE' | 'RECEIPT' | 'RETURN';
 
+/** The store's value at the end of a month. */
+export type StockValuePoint = {
+  __typename?: 'StockValuePoint';
+  /** The instant valued: the first of the next month in the farm's time zone, or periodEnd. */
+  at: Scalars['DateTime']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/**
+ * The store's value over the period, rebuilt from the stock ledger: each part's quantity at an
+ * instant (today's quantity less the movements since) at its unit cost today, so the line
+ * follows the quantities held; its last point equals the dashboard's stock value when the
+ * period reaches today. Not narrowed by the machine filter.
+ */
+export type StockValueReport = {
+  __typename?: 'StockValueReport';
+  /** At the end of each month of the period (periodEnd for the last), oldest first. */
+  months: Array<StockValuePoint>;
+  /** At periodStart. */
+  opening: Scalars['Float']['output'];
+};
+
 /** One technician's planned hours in one ISO week (Monday to Sunday) of the range. */
 export type TechnicianWeek = {
   __typename?: 'TechnicianWeek';
@@ -2189,6 +2953,48 @@ export type User = {
   /** Role names on that same farm (manager, technician or viewer), plus `admin` for an admin. */
   roles: Array<Scalars['String']['output']>;
   status: UserStatus;
+};
+
+/** An account, as admins see it. */
+export type UserAccount = {
+  __typename?: 'UserAccount';
+  /** A global admin: may do everything on every farm. */
+  admin: Scalars['Boolean']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Deactivated by an admin: cannot sign in, and existing tokens are refused. */
+  deactivated: Scalars['Boolean']['output'];
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  email: Scalars['EmailAddress']['output'];
+  id: Scalars['ID']['output'];
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A page of accounts, by name. */
+export type UserAccountConnection = {
+  __typename?: 'UserAccountConnection';
+  edges: Array<UserAccountEdge>;
+  pageInfo: PageInfo;
+  /** Accounts matching the filter (all pages), counted up to 1,000. */
+  totalCount: Scalars['Int']['output'];
+  /** False when there are more than 1,000 matches. */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** One account in a page. */
+export type UserAccountEdge = {
+  __typename?: 'UserAccountEdge';
+  cursor: Scalars['String']['output'];
+  node: UserAccount;
+};
+
+/** Filters of the account list; all given ones must match. */
+export type UserAccountFilter = {
+  admin?: InputMaybe<Scalars['Boolean']['input']>;
+  deactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Matches the name or the e-mail (case-insensitive substring); at most 200 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export { UserStatus };
@@ -2560,19 +3366,27 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptInvitationInput: AcceptInvitationInput;
   AddChecklistItemInput: AddChecklistItemInput;
   AddWorkOrderCommentInput: AddWorkOrderCommentInput;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BacklogAge: BacklogAge;
+  BacklogCell: ResolverTypeWrapper<BacklogCell>;
+  BacklogReport: ResolverTypeWrapper<BacklogReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarUnit: CalendarUnit;
+  CategoryCost: ResolverTypeWrapper<CategoryCost>;
+  ChangePasswordInput: ChangePasswordInput;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemModel>;
   ChecklistResult: ChecklistResult;
   City: ResolverTypeWrapper<City>;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
+  CostReport: ResolverTypeWrapper<Omit<CostReport, 'byMachine'> & { byMachine: Array<ResolversTypes['MachineCost']> }>;
   CreateEquipmentInput: CreateEquipmentInput;
   CreateFailureCodeInput: CreateFailureCodeInput;
+  CreateFarmInput: CreateFarmInput;
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   Criticality: Criticality;
@@ -2589,6 +3403,9 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DowntimeInput: DowntimeInput;
   DowntimePeriod: ResolverTypeWrapper<DowntimePeriodModel>;
+  DowntimeReport: ResolverTypeWrapper<
+    Omit<DowntimeReport, 'byMachine'> & { byMachine: Array<ResolversTypes['MachineDowntime']> }
+  >;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Equipment: ResolverTypeWrapper<EquipmentModel>;
   EquipmentCategory: EquipmentCategory;
@@ -2601,18 +3418,47 @@ export type ResolversTypes = ResolversObject<{
   EquipmentSortField: EquipmentSortField;
   EquipmentStatus: EquipmentStatus;
   FailureCode: ResolverTypeWrapper<FailureCodeModel>;
+  FailureCodeCount: ResolverTypeWrapper<FailureCodeCountModel>;
   FailureCodeKind: FailureCodeKind;
+  FailureParetoReport: ResolverTypeWrapper<
+    Omit<FailureParetoReport, 'byCause' | 'byMachine' | 'byProblem'> & {
+      byCause: Array<ResolversTypes['FailureCodeCount']>;
+      byMachine: Array<ResolversTypes['MachineFailureCount']>;
+      byProblem: Array<ResolversTypes['FailureCodeCount']>;
+    }
+  >;
   Farm: ResolverTypeWrapper<FarmModel>;
+  FarmInvitation: ResolverTypeWrapper<FarmInvitationModel>;
+  FarmInvitationConnection: ResolverTypeWrapper<
+    Omit<FarmInvitationConnection, 'edges'> & { edges: Array<ResolversTypes['FarmInvitationEdge']> }
+  >;
+  FarmInvitationEdge: ResolverTypeWrapper<
+    Omit<FarmInvitationEdge, 'node'> & { node: ResolversTypes['FarmInvitation'] }
+  >;
+  FarmMember: ResolverTypeWrapper<FarmMemberModel>;
+  FarmMemberConnection: ResolverTypeWrapper<
+    Omit<FarmMemberConnection, 'edges'> & { edges: Array<ResolversTypes['FarmMemberEdge']> }
+  >;
+  FarmMemberEdge: ResolverTypeWrapper<Omit<FarmMemberEdge, 'node'> & { node: ResolversTypes['FarmMember'] }>;
+  FarmMemberFilter: FarmMemberFilter;
   FarmRef: ResolverTypeWrapper<FarmRef>;
+  FarmRole: FarmRole;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
+  InvitationStatus: InvitationStatus;
+  InviteFarmMemberInput: InviteFarmMemberInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabourEntry: ResolverTypeWrapper<LabourEntryModel>;
   LabourRate: ResolverTypeWrapper<LabourRateModel>;
   Language: ResolverTypeWrapper<Language>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LogLabourInput: LogLabourInput;
+  MachineCost: ResolverTypeWrapper<MachineCostModel>;
+  MachineDowntime: ResolverTypeWrapper<MachineDowntimeModel>;
+  MachineFailureCount: ResolverTypeWrapper<MachineFailureCountModel>;
+  MachineReliability: ResolverTypeWrapper<MachineReliabilityModel>;
   MaintenancePlan: ResolverTypeWrapper<MaintenancePlanModel>;
   MaintenancePlanConnection: ResolverTypeWrapper<
     Omit<MaintenancePlanConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenancePlanEdge']> }
@@ -2629,11 +3475,13 @@ export type ResolversTypes = ResolversObject<{
     Omit<MaintenanceRequestEdge, 'node'> & { node: ResolversTypes['MaintenanceRequest'] }
   >;
   MaintenanceRequestStatus: MaintenanceRequestStatus;
+  MemberStatus: MemberStatus;
   Message: ResolverTypeWrapper<MessageModel>;
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
   MeterReading: ResolverTypeWrapper<MeterReading>;
   MeterUnit: MeterUnit;
+  MonthCost: ResolverTypeWrapper<MonthCost>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
@@ -2643,8 +3491,14 @@ export type ResolversTypes = ResolversObject<{
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
   OpenCorrectiveInput: OpenCorrectiveInput;
+  OperatingTimeBasis: OperatingTimeBasis;
+  OrderTypeWork: ResolverTypeWrapper<OrderTypeWork>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PartConsumption: ResolverTypeWrapper<PartConsumptionModel>;
   PartUnit: PartUnit;
+  PartsConsumptionReport: ResolverTypeWrapper<
+    Omit<PartsConsumptionReport, 'top'> & { top: Array<ResolversTypes['PartConsumption']> }
+  >;
   Photo: ResolverTypeWrapper<PhotoModel>;
   PlanAnchor: PlanAnchor;
   PlanDue: ResolverTypeWrapper<PlanDue>;
@@ -2655,10 +3509,21 @@ export type ResolversTypes = ResolversObject<{
   PlanSchedulerRun: ResolverTypeWrapper<PlanSchedulerRunModel>;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
   PlannedOrder: ResolverTypeWrapper<PlannedOrderModel>;
+  PlannedReactiveReport: ResolverTypeWrapper<PlannedReactiveReport>;
   Planning: ResolverTypeWrapper<PlanningModel>;
   PlanningBasis: PlanningBasis;
   PlanningFilter: PlanningFilter;
+  PmComplianceReport: ResolverTypeWrapper<PmComplianceReportModel>;
+  PmException: ResolverTypeWrapper<PmExceptionModel>;
+  PmOutcome: PmOutcome;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReasonDowntime: ResolverTypeWrapper<ReasonDowntime>;
+  ReliabilityReport: ResolverTypeWrapper<
+    Omit<ReliabilityReport, 'byMachine'> & { byMachine: Array<ResolversTypes['MachineReliability']> }
+  >;
+  ReportFilter: ReportFilter;
+  ReportPeriodInput: ReportPeriodInput;
+  Reports: ResolverTypeWrapper<ReportsModel>;
   RescheduleWorkOrderInput: RescheduleWorkOrderInput;
   RescheduledWorkOrder: ResolverTypeWrapper<RescheduledWorkOrderModel>;
   ResetPasswordInput: ResetPasswordInput;
@@ -2676,6 +3541,8 @@ export type ResolversTypes = ResolversObject<{
   StartLabourTimerInput: StartLabourTimerInput;
   StockMovement: ResolverTypeWrapper<StockMovementModel>;
   StockMovementType: StockMovementType;
+  StockValuePoint: ResolverTypeWrapper<StockValuePoint>;
+  StockValueReport: ResolverTypeWrapper<StockValueReport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TechnicianWeek: ResolverTypeWrapper<TechnicianWeekModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -2686,6 +3553,12 @@ export type ResolversTypes = ResolversObject<{
   UpdateSparePartInput: UpdateSparePartInput;
   UpdateWorkOrderInput: UpdateWorkOrderInput;
   User: ResolverTypeWrapper<UserModel>;
+  UserAccount: ResolverTypeWrapper<UserAccountModel>;
+  UserAccountConnection: ResolverTypeWrapper<
+    Omit<UserAccountConnection, 'edges'> & { edges: Array<ResolversTypes['UserAccountEdge']> }
+  >;
+  UserAccountEdge: ResolverTypeWrapper<Omit<UserAccountEdge, 'node'> & { node: ResolversTypes['UserAccount'] }>;
+  UserAccountFilter: UserAccountFilter;
   UserStatus: UserStatus;
   WorkOrder: ResolverTypeWrapper<WorkOrderModel>;
   WorkOrderAction: WorkOrderAction;
@@ -2710,17 +3583,24 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptInvitationInput: AcceptInvitationInput;
   AddChecklistItemInput: AddChecklistItemInput;
   AddWorkOrderCommentInput: AddWorkOrderCommentInput;
   AppConfig: AppConfig;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BacklogCell: BacklogCell;
+  BacklogReport: BacklogReport;
   Boolean: Scalars['Boolean']['output'];
+  CategoryCost: CategoryCost;
+  ChangePasswordInput: ChangePasswordInput;
   ChecklistItem: ChecklistItemModel;
   City: City;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
+  CostReport: Omit<CostReport, 'byMachine'> & { byMachine: Array<ResolversParentTypes['MachineCost']> };
   CreateEquipmentInput: CreateEquipmentInput;
   CreateFailureCodeInput: CreateFailureCodeInput;
+  CreateFarmInput: CreateFarmInput;
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   Dashboard: DashboardModel;
@@ -2732,6 +3612,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DowntimeInput: DowntimeInput;
   DowntimePeriod: DowntimePeriodModel;
+  DowntimeReport: Omit<DowntimeReport, 'byMachine'> & { byMachine: Array<ResolversParentTypes['MachineDowntime']> };
   EmailAddress: Scalars['EmailAddress']['output'];
   Equipment: EquipmentModel;
   EquipmentConnection: Omit<EquipmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['EquipmentEdge']> };
@@ -2739,17 +3620,38 @@ export type ResolversParentTypes = ResolversObject<{
   EquipmentFilter: EquipmentFilter;
   EquipmentSort: EquipmentSort;
   FailureCode: FailureCodeModel;
+  FailureCodeCount: FailureCodeCountModel;
+  FailureParetoReport: Omit<FailureParetoReport, 'byCause' | 'byMachine' | 'byProblem'> & {
+    byCause: Array<ResolversParentTypes['FailureCodeCount']>;
+    byMachine: Array<ResolversParentTypes['MachineFailureCount']>;
+    byProblem: Array<ResolversParentTypes['FailureCodeCount']>;
+  };
   Farm: FarmModel;
+  FarmInvitation: FarmInvitationModel;
+  FarmInvitationConnection: Omit<FarmInvitationConnection, 'edges'> & {
+    edges: Array<ResolversParentTypes['FarmInvitationEdge']>;
+  };
+  FarmInvitationEdge: Omit<FarmInvitationEdge, 'node'> & { node: ResolversParentTypes['FarmInvitation'] };
+  FarmMember: FarmMemberModel;
+  FarmMemberConnection: Omit<FarmMemberConnection, 'edges'> & { edges: Array<ResolversParentTypes['FarmMemberEdge']> };
+  FarmMemberEdge: Omit<FarmMemberEdge, 'node'> & { node: ResolversParentTypes['FarmMember'] };
+  FarmMemberFilter: FarmMemberFilter;
   FarmRef: FarmRef;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitationPreview: InvitationPreviewModel;
+  InviteFarmMemberInput: InviteFarmMemberInput;
   JSON: Scalars['JSON']['output'];
   LabourEntry: LabourEntryModel;
   LabourRate: LabourRateModel;
   Language: Language;
   LocalDate: Scalars['LocalDate']['output'];
   LogLabourInput: LogLabourInput;
+  MachineCost: MachineCostModel;
+  MachineDowntime: MachineDowntimeModel;
+  MachineFailureCount: MachineFailureCountModel;
+  MachineReliability: MachineReliabilityModel;
   MaintenancePlan: MaintenancePlanModel;
   MaintenancePlanConnection: Omit<MaintenancePlanConnection, 'edges'> & {
     edges: Array<ResolversParentTypes['MaintenancePlanEdge']>;
@@ -2765,6 +3667,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessageInput: MessageInput;
   MessagePatch: MessagePatch;
   MeterReading: MeterReading;
+  MonthCost: MonthCost;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
   NavigationBadge: NavigationBadge;
@@ -2773,7 +3676,10 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
   OpenCorrectiveInput: OpenCorrectiveInput;
+  OrderTypeWork: OrderTypeWork;
   PageInfo: PageInfo;
+  PartConsumption: PartConsumptionModel;
+  PartsConsumptionReport: Omit<PartsConsumptionReport, 'top'> & { top: Array<ResolversParentTypes['PartConsumption']> };
   Photo: PhotoModel;
   PlanDue: PlanDue;
   PlanForecast: PlanForecastModel;
@@ -2783,9 +3689,19 @@ export type ResolversParentTypes = ResolversObject<{
   PlanSchedulerRun: PlanSchedulerRunModel;
   PlanWorkOrderPartInput: PlanWorkOrderPartInput;
   PlannedOrder: PlannedOrderModel;
+  PlannedReactiveReport: PlannedReactiveReport;
   Planning: PlanningModel;
   PlanningFilter: PlanningFilter;
+  PmComplianceReport: PmComplianceReportModel;
+  PmException: PmExceptionModel;
   Query: Record<PropertyKey, never>;
+  ReasonDowntime: ReasonDowntime;
+  ReliabilityReport: Omit<ReliabilityReport, 'byMachine'> & {
+    byMachine: Array<ResolversParentTypes['MachineReliability']>;
+  };
+  ReportFilter: ReportFilter;
+  ReportPeriodInput: ReportPeriodInput;
+  Reports: ReportsModel;
   RescheduleWorkOrderInput: RescheduleWorkOrderInput;
   RescheduledWorkOrder: RescheduledWorkOrderModel;
   ResetPasswordInput: ResetPasswordInput;
@@ -2800,6 +3716,8 @@ export type ResolversParentTypes = ResolversObject<{
   SparePartSort: SparePartSort;
   StartLabourTimerInput: StartLabourTimerInput;
   StockMovement: StockMovementModel;
+  StockValuePoint: StockValuePoint;
+  StockValueReport: StockValueReport;
   String: Scalars['String']['output'];
   TechnicianWeek: TechnicianWeekModel;
   URL: Scalars['URL']['output'];
@@ -2810,6 +3728,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSparePartInput: UpdateSparePartInput;
   UpdateWorkOrderInput: UpdateWorkOrderInput;
   User: UserModel;
+  UserAccount: UserAccountModel;
+  UserAccountConnection: Omit<UserAccountConnection, 'edges'> & {
+    edges: Array<ResolversParentTypes['UserAccountEdge']>;
+  };
+  UserAccountEdge: Omit<UserAccountEdge, 'node'> & { node: ResolversParentTypes['UserAccount'] };
+  UserAccountFilter: UserAccountFilter;
   WorkOrder: WorkOrderModel;
   WorkOrderComment: WorkOrderCommentModel;
   WorkOrderConnection: Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkOrderEdge']> };
@@ -2851,6 +3775,34 @@ export type AuthPayloadResolvers<
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type BacklogCellResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BacklogCell'] = ResolversParentTypes['BacklogCell'],
+> = ResolversObject<{
+  age?: Resolver<ResolversTypes['BacklogAge'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['WorkOrderPriority'], ParentType, ContextType>;
+}>;
+
+export type BacklogReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BacklogReport'] = ResolversParentTypes['BacklogReport'],
+> = ResolversObject<{
+  cells?: Resolver<Array<ResolversTypes['BacklogCell']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CategoryCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CategoryCost'] = ResolversParentTypes['CategoryCost'],
+> = ResolversObject<{
+  category?: Resolver<ResolversTypes['EquipmentCategory'], ParentType, ContextType>;
+  labour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ChecklistItemResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem'],
@@ -2871,6 +3823,19 @@ export type CityResolvers<
   ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
 > = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CostReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CostReport'] = ResolversParentTypes['CostReport'],
+> = ResolversObject<{
+  byCategory?: Resolver<Array<ResolversTypes['CategoryCost']>, ParentType, ContextType>;
+  byMachine?: Resolver<Array<ResolversTypes['MachineCost']>, ParentType, ContextType>;
+  byMonth?: Resolver<Array<ResolversTypes['MonthCost']>, ParentType, ContextType>;
+  labour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<
@@ -2959,6 +3924,15 @@ export type DowntimePeriodResolvers<
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type DowntimeReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DowntimeReport'] = ResolversParentTypes['DowntimeReport'],
+> = ResolversObject<{
+  byMachine?: Resolver<Array<ResolversTypes['MachineDowntime']>, ParentType, ContextType>;
+  byReason?: Resolver<Array<ResolversTypes['ReasonDowntime']>, ParentType, ContextType>;
+  totalHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
@@ -3043,6 +4017,26 @@ export type FailureCodeResolvers<
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FailureCodeCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FailureCodeCount'] = ResolversParentTypes['FailureCodeCount'],
+> = ResolversObject<{
+  cumulativeShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['FailureCode']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FailureParetoReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FailureParetoReport'] = ResolversParentTypes['FailureParetoReport'],
+> = ResolversObject<{
+  byCause?: Resolver<Array<ResolversTypes['FailureCodeCount']>, ParentType, ContextType>;
+  byMachine?: Resolver<Array<ResolversTypes['MachineFailureCount']>, ParentType, ContextType>;
+  byProblem?: Resolver<Array<ResolversTypes['FailureCodeCount']>, ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FarmResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm'],
@@ -3057,11 +4051,98 @@ export type FarmResolvers<
   viewerPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FarmInvitationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmInvitation'] = ResolversParentTypes['FarmInvitation'],
+> = ResolversObject<{
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['FarmRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+}>;
+
+export type FarmInvitationConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmInvitationConnection'] =
+    ResolversParentTypes['FarmInvitationConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FarmInvitationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FarmInvitationEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmInvitationEdge'] = ResolversParentTypes['FarmInvitationEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FarmInvitation'], ParentType, ContextType>;
+}>;
+
+export type FarmMemberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmMember'] = ResolversParentTypes['FarmMember'],
+> = ResolversObject<{
+  accountDeactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  labourRate?: Resolver<ResolversTypes['LabourRate'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['FarmRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MemberStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FarmMemberConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmMemberConnection'] = ResolversParentTypes['FarmMemberConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FarmMemberEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FarmMemberEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FarmMemberEdge'] = ResolversParentTypes['FarmMemberEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FarmMember'], ParentType, ContextType>;
+}>;
+
 export type FarmRefResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['FarmRef'] = ResolversParentTypes['FarmRef'],
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type InvitationPreviewResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview'],
+> = ResolversObject<{
+  accountExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  farmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['FarmRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3107,6 +4188,55 @@ export type LanguageResolvers<
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
+
+export type MachineCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MachineCost'] = ResolversParentTypes['MachineCost'],
+> = ResolversObject<{
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  labour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shareOfPurchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type MachineDowntimeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MachineDowntime'] = ResolversParentTypes['MachineDowntime'],
+> = ResolversObject<{
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type MachineFailureCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MachineFailureCount'] = ResolversParentTypes['MachineFailureCount'],
+> = ResolversObject<{
+  cumulativeShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type MachineReliabilityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MachineReliability'] = ResolversParentTypes['MachineReliability'],
+> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['OperatingTimeBasis'], ParentType, ContextType>;
+  downtimeHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['Equipment'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mtbfHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mttrHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  operatingHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  repairHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  repairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type MaintenancePlanResolvers<
   ContextType = Context,
@@ -3227,10 +4357,27 @@ export type MeterReadingResolvers<
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type MonthCostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MonthCost'] = ResolversParentTypes['MonthCost'],
+> = ResolversObject<{
+  labour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acceptInvitation?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptInvitationArgs, 'input'>
+  >;
   addChecklistItem?: Resolver<
     ResolversTypes['ChecklistItem'],
     ParentType,
@@ -3279,6 +4426,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCancelWorkOrderArgs, 'id' | 'reason'>
   >;
+  changePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'input'>
+  >;
   completeWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
@@ -3296,6 +4449,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateFailureCodeArgs, 'input'>
+  >;
+  createFarm?: Resolver<
+    ResolversTypes['Farm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateFarmArgs, 'input'>
   >;
   createMaintenancePlan?: Resolver<
     ResolversTypes['MaintenancePlan'],
@@ -3332,6 +4491,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateWorkOrderArgs, 'input'>
+  >;
+  deactivateFarmMember?: Resolver<
+    ResolversTypes['FarmMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeactivateFarmMemberArgs, 'farmId' | 'userId'>
   >;
   declineMaintenanceRequest?: Resolver<
     ResolversTypes['MaintenanceRequest'],
@@ -3387,6 +4552,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationHoldWorkOrderArgs, 'id'>
   >;
+  inviteFarmMember?: Resolver<
+    ResolversTypes['FarmInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteFarmMemberArgs, 'input'>
+  >;
   issueStock?: Resolver<
     ResolversTypes['SparePart'],
     ParentType,
@@ -3423,6 +4594,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPlanWorkOrderPartArgs, 'input' | 'workOrderId'>
+  >;
+  reactivateFarmMember?: Resolver<
+    ResolversTypes['FarmMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReactivateFarmMemberArgs, 'farmId' | 'userId'>
   >;
   receiveStock?: Resolver<
     ResolversTypes['SparePart'],
@@ -3502,6 +4679,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnWorkOrderPartArgs, 'input' | 'workOrderId'>
   >;
+  revokeFarmInvitation?: Resolver<
+    ResolversTypes['FarmInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeFarmInvitationArgs, 'farmId' | 'id'>
+  >;
   rotateRequestToken?: Resolver<
     ResolversTypes['Equipment'],
     ParentType,
@@ -3514,11 +4697,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRunPlanSchedulerArgs, 'farmId'>
   >;
+  setAccountActive?: Resolver<
+    ResolversTypes['UserAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetAccountActiveArgs, 'active' | 'userId'>
+  >;
   setFarmDefaultHourlyRate?: Resolver<
     ResolversTypes['Farm'],
     ParentType,
     ContextType,
     RequireFields<MutationSetFarmDefaultHourlyRateArgs, 'farmId'>
+  >;
+  setFarmMemberRole?: Resolver<
+    ResolversTypes['FarmMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetFarmMemberRoleArgs, 'farmId' | 'role' | 'userId'>
   >;
   setMaintenancePlanActive?: Resolver<
     ResolversTypes['MaintenancePlan'],
@@ -3537,6 +4732,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetPlanningCapacityArgs, 'farmId' | 'weeklyCapacityHours'>
+  >;
+  setUserAdmin?: Resolver<
+    ResolversTypes['UserAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetUserAdminArgs, 'admin' | 'userId'>
   >;
   setWorkOrderPartPlan?: Resolver<
     ResolversTypes['WorkOrderPart'],
@@ -3717,12 +4918,44 @@ export type NotificationResolvers<
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type OrderTypeWorkResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderTypeWork'] = ResolversParentTypes['OrderTypeWork'],
+> = ResolversObject<{
+  completedOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkOrderType'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
 > = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PartConsumptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PartConsumption'] = ResolversParentTypes['PartConsumption'],
+> = ResolversObject<{
+  issued?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PartsConsumptionReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PartsConsumptionReport'] = ResolversParentTypes['PartsConsumptionReport'],
+> = ResolversObject<{
+  issuedValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  top?: Resolver<Array<ResolversTypes['PartConsumption']>, ParentType, ContextType>;
 }>;
 
 export type PhotoResolvers<
@@ -3799,6 +5032,15 @@ export type PlannedOrderResolvers<
   order?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
 }>;
 
+export type PlannedReactiveReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PlannedReactiveReport'] = ResolversParentTypes['PlannedReactiveReport'],
+> = ResolversObject<{
+  byType?: Resolver<Array<ResolversTypes['OrderTypeWork']>, ParentType, ContextType>;
+  plannedHourShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  plannedOrderShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type PlanningResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Planning'] = ResolversParentTypes['Planning'],
@@ -3810,6 +5052,35 @@ export type PlanningResolvers<
   to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   weeklyCapacityHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workload?: Resolver<Array<ResolversTypes['TechnicianWeek']>, ParentType, ContextType>;
+}>;
+
+export type PmComplianceReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PmComplianceReport'] = ResolversParentTypes['PmComplianceReport'],
+> = ResolversObject<{
+  compliance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exceptions?: Resolver<
+    Array<ResolversTypes['PmException']>,
+    ParentType,
+    ContextType,
+    RequireFields<PmComplianceReportExceptionsArgs, 'first'>
+  >;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notYetDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PmExceptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PmException'] = ResolversParentTypes['PmException'],
+> = ResolversObject<{
+  completedOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  daysLate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['WorkOrder'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PmOutcome'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<
@@ -3842,8 +5113,26 @@ export type QueryResolvers<
     RequireFields<QueryFailureCodesArgs, 'farmId' | 'includeInactive'>
   >;
   farm?: Resolver<Maybe<ResolversTypes['Farm']>, ParentType, ContextType, RequireFields<QueryFarmArgs, 'id'>>;
+  farmInvitations?: Resolver<
+    ResolversTypes['FarmInvitationConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFarmInvitationsArgs, 'farmId' | 'first'>
+  >;
+  farmMembers?: Resolver<
+    ResolversTypes['FarmMemberConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFarmMembersArgs, 'farmId' | 'first'>
+  >;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitation?: Resolver<
+    ResolversTypes['InvitationPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvitationArgs, 'token'>
+  >;
   labourRates?: Resolver<
     Array<ResolversTypes['LabourRate']>,
     ParentType,
@@ -3890,6 +5179,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPlanningArgs, 'farmId' | 'from' | 'to'>
   >;
+  reports?: Resolver<
+    ResolversTypes['Reports'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReportsArgs, 'farmId' | 'period'>
+  >;
   runningLabourTimer?: Resolver<
     Maybe<ResolversTypes['LabourEntry']>,
     ParentType,
@@ -3909,6 +5204,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySparePartsArgs, 'farmId' | 'first'>
   >;
+  userAccounts?: Resolver<
+    ResolversTypes['UserAccountConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserAccountsArgs, 'first'>
+  >;
   workOrder?: Resolver<
     Maybe<ResolversTypes['WorkOrder']>,
     ParentType,
@@ -3927,6 +5228,62 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryWorkOrdersArgs, 'farmId' | 'first'>
   >;
+}>;
+
+export type ReasonDowntimeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReasonDowntime'] = ResolversParentTypes['ReasonDowntime'],
+> = ResolversObject<{
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ReliabilityReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReliabilityReport'] = ResolversParentTypes['ReliabilityReport'],
+> = ResolversObject<{
+  availability?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  byMachine?: Resolver<Array<ResolversTypes['MachineReliability']>, ParentType, ContextType>;
+  downtimeHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mtbfHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mttrHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  operatingHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  repairHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  repairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Reports'] = ResolversParentTypes['Reports'],
+> = ResolversObject<{
+  backlog?: Resolver<ResolversTypes['BacklogReport'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['EquipmentCategory']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['CostReport'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downtime?: Resolver<ResolversTypes['DowntimeReport'], ParentType, ContextType>;
+  equipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  failurePareto?: Resolver<ResolversTypes['FailureParetoReport'], ParentType, ContextType>;
+  farmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  partsConsumption?: Resolver<
+    ResolversTypes['PartsConsumptionReport'],
+    ParentType,
+    ContextType,
+    RequireFields<ReportsPartsConsumptionArgs, 'top'>
+  >;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  plannedVsReactive?: Resolver<ResolversTypes['PlannedReactiveReport'], ParentType, ContextType>;
+  pmCompliance?: Resolver<ResolversTypes['PmComplianceReport'], ParentType, ContextType>;
+  reliability?: Resolver<ResolversTypes['ReliabilityReport'], ParentType, ContextType>;
+  stockValue?: Resolver<ResolversTypes['StockValueReport'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
 }>;
 
 export type RescheduledWorkOrderResolvers<
@@ -4026,6 +5383,23 @@ export type StockMovementResolvers<
   workOrder?: Resolver<Maybe<ResolversTypes['WorkOrder']>, ParentType, ContextType>;
 }>;
 
+export type StockValuePointResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockValuePoint'] = ResolversParentTypes['StockValuePoint'],
+> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StockValueReportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StockValueReport'] = ResolversParentTypes['StockValueReport'],
+> = ResolversObject<{
+  months?: Resolver<Array<ResolversTypes['StockValuePoint']>, ParentType, ContextType>;
+  opening?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type TechnicianWeekResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['TechnicianWeek'] = ResolversParentTypes['TechnicianWeek'],
@@ -4055,6 +5429,39 @@ export type UserResolvers<
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+}>;
+
+export type UserAccountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UserAccount'] = ResolversParentTypes['UserAccount'],
+> = ResolversObject<{
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserAccountConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UserAccountConnection'] = ResolversParentTypes['UserAccountConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UserAccountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserAccountEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['UserAccountEdge'] = ResolversParentTypes['UserAccountEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['UserAccount'], ParentType, ContextType>;
 }>;
 
 export type UserStatusResolvers = EnumResolverSignature<
@@ -4197,8 +5604,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BacklogCell?: BacklogCellResolvers<ContextType>;
+  BacklogReport?: BacklogReportResolvers<ContextType>;
+  CategoryCost?: CategoryCostResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CostReport?: CostReportResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardActivity?: DashboardActivityResolvers<ContextType>;
   DashboardDowntime?: DashboardDowntimeResolvers<ContextType>;
@@ -4207,18 +5618,32 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DashboardWeek?: DashboardWeekResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DowntimePeriod?: DowntimePeriodResolvers<ContextType>;
+  DowntimeReport?: DowntimeReportResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentConnection?: EquipmentConnectionResolvers<ContextType>;
   EquipmentEdge?: EquipmentEdgeResolvers<ContextType>;
   FailureCode?: FailureCodeResolvers<ContextType>;
+  FailureCodeCount?: FailureCodeCountResolvers<ContextType>;
+  FailureParetoReport?: FailureParetoReportResolvers<ContextType>;
   Farm?: FarmResolvers<ContextType>;
+  FarmInvitation?: FarmInvitationResolvers<ContextType>;
+  FarmInvitationConnection?: FarmInvitationConnectionResolvers<ContextType>;
+  FarmInvitationEdge?: FarmInvitationEdgeResolvers<ContextType>;
+  FarmMember?: FarmMemberResolvers<ContextType>;
+  FarmMemberConnection?: FarmMemberConnectionResolvers<ContextType>;
+  FarmMemberEdge?: FarmMemberEdgeResolvers<ContextType>;
   FarmRef?: FarmRefResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LabourEntry?: LabourEntryResolvers<ContextType>;
   LabourRate?: LabourRateResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
+  MachineCost?: MachineCostResolvers<ContextType>;
+  MachineDowntime?: MachineDowntimeResolvers<ContextType>;
+  MachineFailureCount?: MachineFailureCountResolvers<ContextType>;
+  MachineReliability?: MachineReliabilityResolvers<ContextType>;
   MaintenancePlan?: MaintenancePlanResolvers<ContextType>;
   MaintenancePlanConnection?: MaintenancePlanConnectionResolvers<ContextType>;
   MaintenancePlanEdge?: MaintenancePlanEdgeResolvers<ContextType>;
@@ -4227,12 +5652,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MaintenanceRequestEdge?: MaintenanceRequestEdgeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MeterReading?: MeterReadingResolvers<ContextType>;
+  MonthCost?: MonthCostResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OrderTypeWork?: OrderTypeWorkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PartConsumption?: PartConsumptionResolvers<ContextType>;
+  PartsConsumptionReport?: PartsConsumptionReportResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PlanDue?: PlanDueResolvers<ContextType>;
   PlanForecast?: PlanForecastResolvers<ContextType>;
@@ -4240,17 +5669,28 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PlanPart?: PlanPartResolvers<ContextType>;
   PlanSchedulerRun?: PlanSchedulerRunResolvers<ContextType>;
   PlannedOrder?: PlannedOrderResolvers<ContextType>;
+  PlannedReactiveReport?: PlannedReactiveReportResolvers<ContextType>;
   Planning?: PlanningResolvers<ContextType>;
+  PmComplianceReport?: PmComplianceReportResolvers<ContextType>;
+  PmException?: PmExceptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReasonDowntime?: ReasonDowntimeResolvers<ContextType>;
+  ReliabilityReport?: ReliabilityReportResolvers<ContextType>;
+  Reports?: ReportsResolvers<ContextType>;
   RescheduledWorkOrder?: RescheduledWorkOrderResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SparePart?: SparePartResolvers<ContextType>;
   SparePartConnection?: SparePartConnectionResolvers<ContextType>;
   SparePartEdge?: SparePartEdgeResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
+  StockValuePoint?: StockValuePointResolvers<ContextType>;
+  StockValueReport?: StockValueReportResolvers<ContextType>;
   TechnicianWeek?: TechnicianWeekResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  UserAccount?: UserAccountResolvers<ContextType>;
+  UserAccountConnection?: UserAccountConnectionResolvers<ContextType>;
+  UserAccountEdge?: UserAccountEdgeResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
   WorkOrder?: WorkOrderResolvers<ContextType>;
   WorkOrderComment?: WorkOrderCommentResolvers<ContextType>;

@@ -1,0 +1,80 @@
+// Cost SQL, as an order's cost counts it (work-orders/cost): parts are the stock movements of
+// work orders (an issue's quantity is negative, a return's positive) at the movement's unit
+// cost; labour is each stopped entry's minutes × its copied rate / 60, to the cent. Here by
+// when they happened: a movement by its time, an entry by its start, in the farm's months.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import type { EquipmentCategory } from './reports.mappers.js';
+import { instant, machineFilter, rowsOf, type ReportScope } from './report-sql.js';
+
+export interface CostRow {
+  /** Which grouping the row is: 'month', 'machine', 'category' or 'total'. */
+  grouping: 'month' | 'machine' | 'category' | 'total';
+  month: string | null;
+  equipmentId: string | null;
+  code: string | null;
+  name: string | null;
+  purchaseCost: number | null;
+  category: EquipmentCategory | null;
+  parts: number;
+  labour: number;
+  minutes: number;
+}
+
+/** Parts and labour costs of the filter's machines in the period, one row per item. */
+function costItems(scope: ReportScope) {
+  const [start, end, zone] = [instant(scope.periodStart), instant(scope.periodEnd), scope.timeZone];
+  return sql`SELECT w.equipment_id, to_char(m.created_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
+      -m.quantity * coalesce(m.unit_cost, 0) AS parts, 0::numeric AS labour, 0 AS minutes
+    FROM stock_movements m
+    JOIN work_orders w ON w.id = m.work_order_id
+    JOIN equipment e ON e.id = w.equipment_id
+    WHERE m.farm_id = ${scope.farmId}::uuid AND m.work_order_id IS NOT NULL AND ${machineFilter(scope)}
+      AND m.created_at >= ${start} AND m.created_at < ${end}
+    UNION ALL
+    SELECT w.equipment_id, to_char(l.started_at AT TIME ZONE ${zone}, 'YYYY-MM'),
+      0, round(l.minutes * coalesce(l.hourly_rate, 0) / 60, 2), l.minutes
+    FROM labour_entries l
+    JOIN work_orders w ON w.id = l.work_order_id
+    JOIN equipment e ON e.id = w.equipment_id
+    WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL AND ${machineFilter(scope)}
+      AND l.started_at >= ${start} AND l.started_at < ${end}`;
+}
+
+/** The cost by month, by machine, by category and in total: one pass (grouping sets). */
+export function costs(db: Db, scope: ReportScope) {
+  // GROUPING(month, machine, category) has a bit set for each column the row is not grouped by.
+  return rowsOf<CostRow>(
+    db,
+    sql`SELECT CASE GROUPING(c.month, e.id, e.category)
+        WHEN 3 THEN 'month' WHEN 5 THEN 'machine' WHEN 6 THEN 'category' ELSE 'total' END AS grouping,
+      c.month, e.id AS "equipmentId", e.code, e.name, e.purchase_cost::float8 AS "purchaseCost", e.category,
+      coalesce(sum(c.parts), 0)::float8 AS parts, coalesce(sum(c.labour), 0)::float8 AS labour,
+      coalesce(sum(c.minutes), 0)::int AS minutes
+    FROM (${costItems(scope)}) c JOIN equipment e ON e.id = c.equipment_id
+    GROUP BY GROUPING SETS ((c.month), (e.id, e.code, e.name, e.purchase_cost), (e.category), ())`,
+  );
+}
+
+/** Per type: orders completed in the period, and minutes of labour entries started in it. */
+export function workByType(db: Db, scope: ReportScope) {
+  const [start, end] = [instant(scope.periodStart), instant(scope.periodEnd)];
+  return rowsOf<{ type: 'PREVENTIVE' | 'CORRECTIVE'; orders: number; minutes: number }>(
+    db,
+    sql`SELECT type, sum(orders)::int AS orders, sum(minutes)::int AS minutes FROM (
+      SELECT w.type, count(*) AS orders, 0 AS minutes
+      FROM work_orders w JOIN equipment e ON e.id = w.equipment_id
+      WHERE w.farm_id = ${scope.farmId}::uuid AND w.status = 'COMPLETED' AND ${machineFilter(scope)}
+        AND w.completed_at >= ${start} AND w.completed_at < ${end}
+      GROUP BY w.type
+      UNION ALL
+      SELECT w.type, 0, sum(l.minutes)
+      FROM labour_entries l
+      JOIN work_orders w ON w.id = l.work_order_id
+      JOIN equipment e ON e.id = w.equipment_id
+      WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL AND ${machineFilter(scope)}
+        AND l.started_at >= ${start} AND l.started_at < ${end}
+      GROUP BY w.type) t
+    GROUP BY type`,
+  );
+}

@@ -1,0 +1,61 @@
+// The pieces every report query is built from: the period's instants, the machine filter, and
+// the two sets several reports share (downtime clipped to the period, the period's failures).
+// Raw SQL for the window functions and grouping sets; every table is read farm-scoped.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import type { ReportsModel } from './reports.mappers.js';
+
+/** What a report query needs of the checked period and filter. */
+export type ReportScope = Pick<
+  ReportsModel,
+  'farmId' | 'from' | 'to' | 'timeZone' | 'periodStart' | 'periodEnd' | 'equipmentId' | 'category' | 'now' | 'today'
+>;
+
+/** An instant as a timestamptz parameter. */
+export const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** The rows of a raw statement, with the types its SQL casts to (::int, ::float8, ::text). */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The filter's machines of the farm, on `equipment` aliased `e`. */
+export function machineFilter({ farmId, equipmentId, category }: ReportScope): SQL {
+  return sql`e.farm_id = ${farmId}::uuid
+    ${equipmentId ? sql`AND e.id = ${equipmentId}::uuid` : sql``}
+    ${category ? sql`AND e.category = ${category}` : sql``}`;
+}
+
+/**
+ * The downtime periods of the filter's machines that overlap the period, cut to it (`lo`,
+ * `hi`); an open one runs to the period's end. Cancelled orders are left out: cancelling
+ * says the order was no real job.
+ */
+export function clippedDowntime(scope: ReportScope): SQL {
+  const [start, end] = [instant(scope.periodStart), instant(scope.periodEnd)];
+  return sql`SELECT w.equipment_id, d.work_order_id, btrim(d.reason) AS reason,
+      greatest(d.started_at, ${start}) AS lo, least(coalesce(d.ended_at, ${end}), ${end}) AS hi
+    FROM work_order_downtime d
+    JOIN work_orders w ON w.id = d.work_order_id
+    JOIN equipment e ON e.id = w.equipment_id
+    WHERE d.farm_id = ${scope.farmId}::uuid AND w.status <> 'CANCELLED' AND ${machineFilter(scope)}
+      AND d.started_at < ${end} AND (d.ended_at IS NULL OR d.ended_at > ${start})`;
+}
+
+/** When an order's failure happened: its failure time, else when it was reported. */
+export const FAILURE_TIME = sql`coalesce(w.failure_at, w.created_at)`;
+
+/**
+ * The period's failures: corrective orders, not cancelled, that hold their machine down or
+ * have a downtime period, whose failure time lies in the period.
+ */
+export function failureOrders(scope: ReportScope): SQL {
+  return sql`SELECT w.id, w.equipment_id, w.problem_code_id, w.cause_code_id
+    FROM work_orders w JOIN equipment e ON e.id = w.equipment_id
+    WHERE w.farm_id = ${scope.farmId}::uuid AND w.type = 'CORRECTIVE' AND w.status <> 'CANCELLED'
+      AND ${machineFilter(scope)}
+      AND ${FAILURE_TIME} >= ${instant(scope.periodStart)} AND ${FAILURE_TIME} < ${instant(scope.periodEnd)}
+      AND (w.equipment_down OR EXISTS (
+        SELECT 1 FROM work_order_downtime d WHERE d.farm_id = w.farm_id AND d.work_order_id = w.id))`;
+}

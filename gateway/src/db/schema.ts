@@ -40,9 +40,13 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Set by an admin: the account cannot sign in and its tokens are refused (migration 0022). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 
+/** Active memberships: a deactivated one waits in deactivated_farm_members (schema-members.ts). */
 export const farmMembers = pgTable(
   'farm_members',
   {
@@ -128,3 +132,4 @@ export * from './schema-maintenance.js';
 export * from './schema-work-orders.js';
 export * from './schema-work-order-costs.js';
 export * from './schema-plans.js';
+export * from './schema-members.js';

@@ -5,6 +5,7 @@ import { auditModule } from './core/audit/index.js';
 import { authModule } from './core/auth/index.js';
 import { farmModule } from './core/farm/index.js';
 import { feedModule } from './core/feed/index.js';
+import { membersModule } from './core/members/index.js';
 import { navigationModule } from './core/navigation/index.js';
 import { shortcutModule } from './core/shortcut/index.js';
 import { testingModule } from './core/testing/index.js';
@@ -30,6 +31,7 @@ export const MODULES: readonly GatewayModule[] = [
   userModule,
   authModule,
   farmModule,
+  membersModule,
   navigationModule,
   feedModule,
   shortcutModule,

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { outbox, passwordResetTokens, users } from '../../../db/schema.js';
 import { AppError, badInput, conflict, invalidToken } from '../../../lib/errors.js';
 import { parseInput } from '../../../lib/validation.js';
+import { recordAccountAudit } from '../user/account-audit.js';
 import type { UserModel } from '../user/user.mappers.js';
 import type { UserRepository } from '../user/user.repository.js';
 import type { RateLimits } from '../../../lib/rate-limits.js';
@@ -17,18 +18,23 @@ import type { TokenService } from './tokens.js';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const email = z.string().trim().toLowerCase().email().max(254);
-const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
+/** A new password, wherever one is chosen: sign-up, reset, change, accepting an invitation. */
+export const passwordRule = z.string().min(8, 'Password must be at least 8 characters').max(200);
+/** A person's name, as sign-up takes it. */
+export const personName = z.string().trim().min(1).max(120);
+const password = passwordRule;
 const CredentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(200),
 });
 const SignUpSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: personName,
   email,
   password,
   company: z.string().max(200).nullish(),
 });
 const ResetSchema = z.object({ token: z.string().min(1).max(200), password });
+const ChangePasswordSchema = z.object({ currentPassword: z.string().max(200), newPassword: password });
 
 export interface AuthResult {
   user: UserModel;
@@ -43,7 +49,11 @@ export class WrongCredentialsError extends AppError {
   }
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Told only to who gave the right password, so it does not say which accounts exist. */
+const accountDeactivated = () =>
+  new AppError('FORBIDDEN', 'This account has been deactivated').translated('accountDeactivated');
 
 export class AuthService {
   private readonly attempts: SignInAttempts;
@@ -66,7 +76,9 @@ export class AuthService {
     this.log = options.log;
   }
 
-  private async issue(user: UserModel): Promise<AuthResult> {
+  /** A new token for the user, whose sign-in is noted (the members list shows the last one). */
+  async issue(user: UserModel): Promise<AuthResult> {
+    await this.users.recordSignIn(user.id);
     return {
       user,
       accessToken: await this.tokens.issue(user.id),
@@ -85,22 +97,45 @@ export class AuthService {
       throw new WrongCredentialsError();
     }
     await this.attempts.succeeded(address);
+    if (row.deactivatedAt) throw accountDeactivated();
     return this.issue(await this.users.toModel(row));
   }
 
   async signInWithToken(accessToken: unknown, clientIp: string): Promise<AuthResult> {
     await this.attempts.fromIp(clientIp);
     if (typeof accessToken !== 'string' || !accessToken) throw invalidToken();
-    const user = await this.users.findModel(await this.tokens.verify(accessToken));
-    if (!user) throw invalidToken();
-    return this.issue(user);
+    return this.issue(await this.authenticate(accessToken));
   }
 
-  /** The user a bearer token stands for, or 'Invalid token'. */
+  /**
+   * The user a bearer token stands for, or 'Invalid token': also once the account is
+   * deactivated. The user is the one every request loads anyway (remembered, and forgotten on
+   * the change's notification), so the check costs no query.
+   */
   async authenticate(accessToken: string): Promise<UserModel> {
     const user = await this.users.findModel(await this.tokens.verify(accessToken));
-    if (!user) throw invalidToken();
+    if (!user || user.deactivatedAt) throw invalidToken();
     return user;
+  }
+
+  /** The signed-in user's new password, given their current one (counted like a sign-in). */
+  async changePassword(user: UserModel, input: unknown, clientIp: string): Promise<true> {
+    await this.attempts.fromIp(clientIp);
+    const { currentPassword, newPassword } = parseInput(ChangePasswordSchema, input);
+    await this.attempts.checkAccount(user.email);
+    const row = await this.users.findRowByEmail(user.email);
+    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      await this.attempts.failed(user.email);
+      throw badInput('currentPassword: the current password is not correct').translated('currentPasswordWrong');
+    }
+    await this.attempts.succeeded(user.email);
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.id));
+      await recordAccountAudit(tx, { userId: row.id, action: 'PASSWORD_CHANGE', actorId: row.id });
+    });
+    this.users.changed(row.id);
+    return true;
   }
 
   async signUp(input: unknown, clientIp: string): Promise<true> {

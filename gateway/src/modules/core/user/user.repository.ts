@@ -83,6 +83,15 @@ export class UserRepository {
     this.models.changed(id);
   }
 
+  /** Notes a sign-in (the members list shows it); not a change of the profile, so updatedAt stays. */
+  async recordSignIn(id: string): Promise<void> {
+    try {
+      await this.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+    } finally {
+      this.models.changed(id);
+    }
+  }
+
   async toModel(row: UserRow): Promise<UserModel> {
     const memberships = await this.db
       .select({ farmId: farmMembers.farmId, role: farmMembers.role })

@@ -1,7 +1,10 @@
 // Drizzle definitions of user management (migration 0022): deactivated farm memberships,
 // invitations by e-mail, and the trail of account-level changes.
 import { jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FarmRole } from './schema.js';
+
+/** A person's role on one farm (admin is global, not a farm role). */
+export const FARM_ROLES = ['manager', 'technician', 'viewer'] as const;
+export type FarmRole = (typeof FARM_ROLES)[number];
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,6 +2,7 @@
 // database; these mirror it for typed queries (a test checks they stay in step).
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FarmRole } from './schema-members.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -86,8 +87,6 @@ export const feedItems = pgTable('feed_items', {
   messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
 });
 export type FeedKind = 'notification' | 'message';
-export const FARM_ROLES = ['manager', 'technician', 'viewer'] as const;
-export type FarmRole = (typeof FARM_ROLES)[number];
 
 export const shortcuts = pgTable('shortcuts', {
   id: uuid('id').primaryKey().defaultRandom(),

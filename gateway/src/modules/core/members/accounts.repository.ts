@@ -6,7 +6,7 @@ import { farmMembers, farms, users, type FarmRow, type UserRow } from '../../../
 import { allOf, type PageRequest } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
 import { ADMIN_PERMISSION } from '../user/permissions.js';
-import { keysetPage } from './keyset-page.js';
+import { keysetPage } from '../../../lib/joined-list-page.js';
 import type { UserAccountModel } from './members.mappers.js';
 
 export interface AccountFilter {

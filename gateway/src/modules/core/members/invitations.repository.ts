@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { farmInvitations as inv, farms, users, type FarmInvitationRow } from '../../../db/schema.js';
 import { allOf, type PageRequest } from '../../../lib/pagination.js';
-import { keysetPage } from './keyset-page.js';
+import { keysetPage } from '../../../lib/joined-list-page.js';
 import type { FarmInvitationModel, InvitationStatusValue } from './members.mappers.js';
 
 const inviter = alias(users, 'inviter');

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.js';
 import { deactivatedFarmMembers as gone, farmMembers, farms, users, type FarmRole } from '../../../db/schema.js';
 import { allOf, type PageRequest } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
-import { keysetPage } from './keyset-page.js';
+import { keysetPage } from '../../../lib/joined-list-page.js';
 import type { FarmMemberModel, MemberStatusValue } from './members.mappers.js';
 
 export interface MemberFilter {

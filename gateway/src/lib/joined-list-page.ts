@@ -1,7 +1,7 @@
-// Keyset pages of lists that join tables (members with their accounts, invitations with who
-// sent them), which the one-table ListPages (lib/list-page.ts) does not build: the same
-// cursors, page sizes and capped totals (lib/pagination.ts), over a query the caller writes.
-// These lists are a farm's people, tens of rows, so their totals are counted every time.
+// Keyset pages of lists that join tables (a farm's members with their accounts, invitations
+// with who sent them), which the one-table ListPages (list-page.ts) does not build: the same
+// cursors, page sizes and capped totals (pagination.ts), over a query the caller writes. Meant
+// for short lists (a farm's people, tens of rows): their totals are counted every time.
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import {
   COUNT_CAP,
@@ -13,7 +13,7 @@ import {
   type Connection,
   type PageRequest,
   type SortSpec,
-} from '../../../lib/pagination.js';
+} from './pagination.js';
 
 export interface KeysetList<Row extends { id: string }> {
   sort: SortSpec<Row>;

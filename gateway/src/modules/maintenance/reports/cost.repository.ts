@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { EquipmentCategory } from './reports.mappers.js';
-import { instant, machineFilter, rowsOf, type ReportScope } from './report-sql.js';
+import { instant, ofMachines, rowsOf, type ReportScope } from './report-sql.js';
 
 export interface CostRow {
   /** Which grouping the row is: 'month', 'machine', 'category' or 'total'. */
@@ -21,24 +21,28 @@ export interface CostRow {
   minutes: number;
 }
 
-/** Parts and labour costs of the filter's machines in the period, one row per item. */
+/**
+ * Parts and labour costs of the filter's machines in the period, one row per movement or
+ * entry: both kinds meet the orders in one join (the farm's orders hashed once, not twice).
+ */
 function costItems(scope: ReportScope) {
   const [start, end, zone] = [instant(scope.periodStart), instant(scope.periodEnd), scope.timeZone];
-  return sql`SELECT w.equipment_id, to_char(m.created_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
-      -m.quantity * coalesce(m.unit_cost, 0) AS parts, 0::numeric AS labour, 0 AS minutes
-    FROM stock_movements m
-    JOIN work_orders w ON w.id = m.work_order_id
-    JOIN equipment e ON e.id = w.equipment_id
-    WHERE m.farm_id = ${scope.farmId}::uuid AND m.work_order_id IS NOT NULL AND ${machineFilter(scope)}
-      AND m.created_at >= ${start} AND m.created_at < ${end}
-    UNION ALL
-    SELECT w.equipment_id, to_char(l.started_at AT TIME ZONE ${zone}, 'YYYY-MM'),
-      0, round(l.minutes * coalesce(l.hourly_rate, 0) / 60, 2), l.minutes
-    FROM labour_entries l
-    JOIN work_orders w ON w.id = l.work_order_id
-    JOIN equipment e ON e.id = w.equipment_id
-    WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL AND ${machineFilter(scope)}
-      AND l.started_at >= ${start} AND l.started_at < ${end}`;
+  return sql`SELECT w.equipment_id, i.month, i.parts, i.labour, i.minutes
+    FROM (
+      SELECT m.work_order_id, to_char(m.created_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
+        -m.quantity * coalesce(m.unit_cost, 0) AS parts, 0::numeric AS labour, 0 AS minutes
+      FROM stock_movements m
+      WHERE m.farm_id = ${scope.farmId}::uuid AND m.work_order_id IS NOT NULL
+        AND m.created_at >= ${start} AND m.created_at < ${end}
+      UNION ALL
+      SELECT l.work_order_id, to_char(l.started_at AT TIME ZONE ${zone}, 'YYYY-MM'),
+        0, round(l.minutes * coalesce(l.hourly_rate, 0) / 60, 2), l.minutes
+      FROM labour_entries l
+      WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL
+        AND l.started_at >= ${start} AND l.started_at < ${end}
+    ) i
+    JOIN work_orders w ON w.farm_id = ${scope.farmId}::uuid AND w.id = i.work_order_id
+    WHERE ${ofMachines(scope)}`;
 }
 
 /** The cost by month, by machine, by category and in total: one pass (grouping sets). */
@@ -63,16 +67,14 @@ export function workByType(db: Db, scope: ReportScope) {
     db,
     sql`SELECT type, sum(orders)::int AS orders, sum(minutes)::int AS minutes FROM (
       SELECT w.type, count(*) AS orders, 0 AS minutes
-      FROM work_orders w JOIN equipment e ON e.id = w.equipment_id
-      WHERE w.farm_id = ${scope.farmId}::uuid AND w.status = 'COMPLETED' AND ${machineFilter(scope)}
+      FROM work_orders w
+      WHERE w.farm_id = ${scope.farmId}::uuid AND w.status = 'COMPLETED' AND ${ofMachines(scope)}
         AND w.completed_at >= ${start} AND w.completed_at < ${end}
       GROUP BY w.type
       UNION ALL
       SELECT w.type, 0, sum(l.minutes)
-      FROM labour_entries l
-      JOIN work_orders w ON w.id = l.work_order_id
-      JOIN equipment e ON e.id = w.equipment_id
-      WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL AND ${machineFilter(scope)}
+      FROM labour_entries l JOIN work_orders w ON w.farm_id = l.farm_id AND w.id = l.work_order_id
+      WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL AND ${ofMachines(scope)}
         AND l.started_at >= ${start} AND l.started_at < ${end}
       GROUP BY w.type) t
     GROUP BY type`,

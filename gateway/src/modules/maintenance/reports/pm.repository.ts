@@ -4,19 +4,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { PmExceptionModel, PmOutcome } from './reports.mappers.js';
-import { instant, machineFilter, rowsOf, type ReportScope } from './report-sql.js';
+import { instant, ofMachines, rowsOf, type ReportScope } from './report-sql.js';
 
 /** The preventive orders due in the period, each with its outcome. */
 function gradedOrders(scope: ReportScope) {
   const due = sql`coalesce(w.plan_due_date, w.due_date)`;
   const doneOn = sql`(w.completed_at AT TIME ZONE ${scope.timeZone})::date`;
-  return sql`SELECT w.id, w.number, w.title, e.code AS equipment_code, ${due} AS due, ${doneOn} AS done_on, w.status,
+  return sql`SELECT w.id, w.number, w.title, w.equipment_id, ${due} AS due, ${doneOn} AS done_on, w.status,
       CASE WHEN w.status = 'COMPLETED' AND ${doneOn} <= ${due} THEN 'ON_TIME'
            WHEN w.status = 'COMPLETED' THEN 'LATE'
            WHEN w.status = 'CANCELLED' OR ${due} < ${scope.today}::date THEN 'MISSED'
            ELSE 'NOT_YET_DUE' END AS outcome
-    FROM work_orders w JOIN equipment e ON e.id = w.equipment_id
-    WHERE w.farm_id = ${scope.farmId}::uuid AND w.type = 'PREVENTIVE' AND ${machineFilter(scope)}
+    FROM work_orders w
+    WHERE w.farm_id = ${scope.farmId}::uuid AND w.type = 'PREVENTIVE' AND ${ofMachines(scope)}
       AND ${due} BETWEEN ${scope.from}::date AND ${scope.to}::date`;
 }
 
@@ -32,12 +32,12 @@ export function pmExceptions(db: Db, scope: ReportScope, first: number) {
   // Late by: to completion, or to today while open; a cancelled order is missed, not late.
   return rowsOf<PmExceptionModel>(
     db,
-    sql`SELECT id AS "orderId", number, title, equipment_code AS "equipmentCode", due::text AS "dueDate", outcome,
-      done_on::text AS "completedOn",
-      CASE WHEN status = 'CANCELLED' THEN 0 ELSE coalesce(done_on, ${scope.today}::date) - due END AS "daysLate"
-    FROM (${gradedOrders(scope)}) g
-    WHERE outcome IN ('LATE', 'MISSED')
-    ORDER BY due, number LIMIT ${first}`,
+    sql`SELECT g.id AS "orderId", g.number, g.title, e.code AS "equipmentCode", g.due::text AS "dueDate", g.outcome,
+      g.done_on::text AS "completedOn",
+      CASE WHEN g.status = 'CANCELLED' THEN 0 ELSE coalesce(g.done_on, ${scope.today}::date) - g.due END AS "daysLate"
+    FROM (${gradedOrders(scope)}) g JOIN equipment e ON e.id = g.equipment_id
+    WHERE g.outcome IN ('LATE', 'MISSED')
+    ORDER BY g.due, g.number LIMIT ${first}`,
   );
 }
 
@@ -49,8 +49,8 @@ export function backlog(db: Db, scope: ReportScope) {
     sql`SELECT CASE WHEN ${days} <= 7 THEN 'DAYS_0_7' WHEN ${days} <= 30 THEN 'DAYS_8_30'
         WHEN ${days} <= 90 THEN 'DAYS_31_90' ELSE 'OVER_90_DAYS' END AS age,
       w.priority, count(*)::int AS count
-    FROM work_orders w JOIN equipment e ON e.id = w.equipment_id
-    WHERE w.farm_id = ${scope.farmId}::uuid AND w.status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD') AND ${machineFilter(scope)}
+    FROM work_orders w
+    WHERE w.farm_id = ${scope.farmId}::uuid AND w.status IN ('OPEN', 'IN_PROGRESS', 'ON_HOLD') AND ${ofMachines(scope)}
     GROUP BY 1, 2`,
   );
 }

@@ -3,7 +3,7 @@
 // reason; and the failures grouped for the Pareto chart.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { clippedDowntime, failureOrders, instant, machineFilter, rowsOf, type ReportScope } from './report-sql.js';
+import { clippedDowntime, failureOrders, instant, ofMachines, rowsOf, type ReportScope } from './report-sql.js';
 
 export interface MachineFiguresRow {
   equipmentId: string;
@@ -70,7 +70,7 @@ export function machineFigures(db: Db, scope: ReportScope) {
     LEFT JOIN failed f ON f.equipment_id = m.id
     LEFT JOIN repaired r ON r.equipment_id = m.id
     LEFT JOIN down d ON d.equipment_id = m.id
-    WHERE m.id IN (SELECT e.id FROM equipment e WHERE ${machineFilter(scope)})
+    WHERE m.farm_id = ${scope.farmId}::uuid AND ${ofMachines(scope, sql`m.id`)}
       AND (m.status <> 'RETIRED' OR f.failures > 0 OR d.seconds > 0)
     ORDER BY failures DESC, "downtimeHours" DESC, m.code`,
   );

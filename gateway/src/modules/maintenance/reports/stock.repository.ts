@@ -2,7 +2,7 @@
 // store's value over the period rebuilt from the stock ledger.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { instant, machineFilter, rowsOf, type ReportScope } from './report-sql.js';
+import { instant, ofMachines, rowsOf, type ReportScope } from './report-sql.js';
 
 export interface ConsumptionRow {
   partId: string;
@@ -24,7 +24,7 @@ export function consumption(db: Db, scope: ReportScope, top: number) {
   const filtered = Boolean(scope.equipmentId || scope.category);
   // Filtered by machine: only the movements of those machines' orders can say which machine.
   const machines = filtered
-    ? sql`JOIN work_orders w ON w.id = m.work_order_id JOIN equipment e ON e.id = w.equipment_id AND ${machineFilter(scope)}`
+    ? sql`JOIN work_orders w ON w.farm_id = m.farm_id AND w.id = m.work_order_id AND ${ofMachines(scope)}`
     : sql``;
   // A movement recorded without a cost (older data) is valued at the part's unit cost today.
   const cost = sql`coalesce(m.unit_cost, p.unit_cost)`;
@@ -47,36 +47,40 @@ export function consumption(db: Db, scope: ReportScope, top: number) {
   );
 }
 
+export interface StockValueRow {
+  /** 'today': the store's value now; 'moved': a month's movements; 'month': a month of the period. */
+  kind: 'today' | 'moved' | 'month';
+  month: string | null;
+  /** A month's end (ms), the instant its point values. */
+  at: number | null;
+  value: number | null;
+}
+
 /**
- * The store's value at the period's start ('opening') and at the end of each of its months:
- * today's value (Σ on hand × unit cost) less the movements made since that instant, each at
- * its part's unit cost today. Movements are summed once per month they fell in ('9999-12'
- * for those after the period), and each point subtracts the months after its own.
+ * What the store's value over the period is rebuilt from (stock.ts): today's value (Σ on hand
+ * × unit cost), the movements since the period's start summed per month they fell in (each
+ * at its part's unit cost today; '9999-12' for those after the period), and the period's
+ * months with the instant each ends. Three small aggregates rather than a join of months to
+ * movements, whose estimate (millions of rows) made PostgreSQL compile the query (JIT).
  */
 export function stockValue(db: Db, scope: ReportScope) {
   const [start, end, zone] = [instant(scope.periodStart), instant(scope.periodEnd), scope.timeZone];
-  return rowsOf<{ month: string; at: number; value: number }>(
+  return rowsOf<StockValueRow>(
     db,
-    sql`WITH months AS (
-      SELECT to_char(d, 'YYYY-MM') AS month, least((d + interval '1 month') AT TIME ZONE ${zone}, ${end}) AS at
-      FROM generate_series(date_trunc('month', ${scope.from}::date)::timestamp, ${scope.to}::date::timestamp,
-        interval '1 month') d),
-    today AS (
-      SELECT coalesce(sum(quantity_on_hand * unit_cost), 0) AS value FROM spare_parts WHERE farm_id = ${scope.farmId}::uuid),
-    moved AS (
-      SELECT CASE WHEN m.created_at >= ${end} THEN '9999-12'
-          ELSE to_char(m.created_at AT TIME ZONE ${zone}, 'YYYY-MM') END AS month,
-        sum(m.quantity * p.unit_cost) AS value
-      FROM stock_movements m JOIN spare_parts p ON p.id = m.part_id
-      WHERE m.farm_id = ${scope.farmId}::uuid AND m.created_at >= ${start}
-      GROUP BY 1)
-    SELECT 0 AS place, 'opening' AS month, (extract(epoch FROM ${start}) * 1000)::float8 AS at,
-      ((SELECT value FROM today) - coalesce((SELECT sum(value) FROM moved), 0))::float8 AS value
+    sql`SELECT 'today' AS kind, NULL AS month, NULL::float8 AS at,
+      coalesce(sum(quantity_on_hand * unit_cost), 0)::float8 AS value
+    FROM spare_parts WHERE farm_id = ${scope.farmId}::uuid
     UNION ALL
-    SELECT 1, months.month, (extract(epoch FROM months.at) * 1000)::float8,
-      ((SELECT value FROM today) - coalesce(sum(moved.value), 0))::float8
-    FROM months LEFT JOIN moved ON moved.month > months.month
-    GROUP BY months.month, months.at
-    ORDER BY place, month`,
+    SELECT 'moved', CASE WHEN m.created_at >= ${end} THEN '9999-12'
+        ELSE to_char(m.created_at AT TIME ZONE ${zone}, 'YYYY-MM') END,
+      NULL, sum(m.quantity * p.unit_cost)::float8
+    FROM stock_movements m JOIN spare_parts p ON p.id = m.part_id
+    WHERE m.farm_id = ${scope.farmId}::uuid AND m.created_at >= ${start}
+    GROUP BY 2
+    UNION ALL
+    SELECT 'month', to_char(d, 'YYYY-MM'),
+      (extract(epoch FROM least((d + interval '1 month') AT TIME ZONE ${zone}, ${end})) * 1000)::float8, NULL
+    FROM generate_series(date_trunc('month', ${scope.from}::date)::timestamp, ${scope.to}::date::timestamp,
+      interval '1 month') d`,
   );
 }

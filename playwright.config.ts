@@ -44,6 +44,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // A build of one's own (WEB_DIST=/tmp/…-dist), so that parallel runs do not share web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       NODE_ENV: 'test',
       // Every spec signs in from 127.0.0.1; the default 20 attempts a minute is for people.
       AUTH_RATE_LIMIT: '1000',

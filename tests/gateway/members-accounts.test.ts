@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { accountAuditLog, auditLog } from '../../gateway/src/db/schema.js';
 import { ACCOUNTS, signUpFresh } from './support/fixtures.js';
 import { gql, rest } from './support/gateway.js';
-import { MACCOUNTS, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
+import { FRM1, MACCOUNTS, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
 import {
   AcceptInvitationMutation,
   ChangePasswordMutation,
@@ -21,6 +21,7 @@ import {
   memberOf,
 } from './support/members.js';
 import { FarmsQuery, MeQuery, SignInMutation, SignInWithTokenMutation } from './support/operations.js';
+import { IDS, WorkOrderAssigneesQuery } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();
 
@@ -59,6 +60,20 @@ describe('a deactivated account', () => {
     const again = await rest(gateway, 'POST', '/api/auth/sign-in', { email: viewer.email, password: viewer.password });
     expect(again.status).toBe(200);
     expect((await trailOf(me.id)).map((entry) => entry.action)).toEqual(['DEACTIVATE', 'REACTIVATE']);
+  });
+
+  it('is not offered as an assignee while it is off', async () => {
+    const offered = async () =>
+      expectData(
+        await gql(gateway, WorkOrderAssigneesQuery, { farmId: FRM1 }, { token: tokens.manager }),
+      ).workOrderAssignees.map((person) => person.id);
+    const active = (userId: string, on: boolean) =>
+      gql(gateway, SetAccountActiveMutation, { userId, active: on }, { token: tokens.admin });
+    expect(await offered()).toContain(IDS.tech);
+    expectData(await active(IDS.tech, false));
+    expect(await offered()).not.toContain(IDS.tech);
+    expectData(await active(IDS.tech, true));
+    expect(await offered()).toContain(IDS.tech);
   });
 });
 

@@ -1,7 +1,7 @@
 // Work orders' SQL: list pages, rows, locks, the farm's order numbers, assignees, the
 // machine an order holds DOWN, and the batched reads of the per-request loaders. Rules,
 // access checks and audit stay in the service.
-import { and, asc, desc, eq, getTableColumns, inArray, lt, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   equipment,
@@ -226,6 +226,8 @@ export class WorkOrderRepository {
         and(
           eq(farmMembers.farmId, farmId),
           inArray(farmMembers.role, ['technician', 'manager']),
+          // A deactivated account keeps its memberships for a reactivation, but takes no work.
+          isNull(users.deactivatedAt),
           userIds.length ? inArray(farmMembers.userId, [...userIds]) : undefined,
         ),
       )

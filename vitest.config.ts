@@ -28,6 +28,7 @@ const PRODUCTION_EXCLUDED = [
   'part-planned-on',
   'plans-scheduler',
   'public-url',
+  'reports',
   'unsafe-addresses-migration',
   'work-orders-list',
   'work-orders-overdue',

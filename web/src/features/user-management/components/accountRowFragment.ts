@@ -1,0 +1,14 @@
+import { graphql } from '../../../gql';
+
+/** What an account's row and card show (admins only). */
+export const AccountTable_account = graphql(`
+  fragment AccountTable_account on UserAccount {
+    id
+    name
+    email
+    admin
+    deactivated
+    lastSignInAt
+    createdAt
+  }
+`);

@@ -5,7 +5,8 @@ export const reportsRoutes: FeatureRoutes = {
     {
       path: 'reports',
       permission: 'reports.view',
-      page: lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage'),
+      // The equipment file names the machine categories the cost report and the filter show.
+      page: lazyPage(() => import('./pages/ReportsPage'), 'ReportsPage', ['reports', 'equipment']),
     },
   ],
 };

@@ -13,15 +13,15 @@ export class RestError extends Error {
   }
 }
 
-/** POSTs JSON to the REST API; the auth pages use it so they need no GraphQL client. */
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
+/**
+ * Calls the REST API and reads its JSON answer (null for an empty one); a refusal is a
+ * RestError. The pages that open without a GraphQL client (sign-in, a machine's public
+ * report, an invitation) use it.
+ */
+export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   const done = trackRequest(url);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
     const text = await response.text();
     if (!response.ok) {
       const retryAfter = Number(response.headers.get('retry-after')) || undefined;
@@ -32,3 +32,11 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
     done();
   }
 }
+
+/** POSTs JSON to the REST API; the auth pages use it so they need no GraphQL client. */
+export const postJson = <T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> =>
+  fetchJson<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });

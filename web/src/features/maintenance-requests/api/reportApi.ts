@@ -1,8 +1,6 @@
 // The public report's two REST calls (no account, no GraphQL client: the page stays as light
 // as sign-in). A refusal is a RestError with its HTTP status.
-import { trackRequest } from '../../../lib/loading/loadingStore';
-import { errorMessage } from '../../../lib/http/errorMessage';
-import { RestError } from '../../../lib/http/postJson';
+import { fetchJson } from '../../../lib/http/postJson';
 
 /** What the page shows of the machine its link opens. */
 export interface ReportedMachine {
@@ -18,26 +16,11 @@ export interface ProblemReport {
   photo: Blob | null;
 }
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const done = trackRequest(url);
-  try {
-    const response = await fetch(url, { ...init, headers: { accept: 'application/json' } });
-    const text = await response.text();
-    if (!response.ok) {
-      const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-      throw new RestError(response.status, errorMessage(text, response.statusText), retryAfter);
-    }
-    return JSON.parse(text) as T;
-  } finally {
-    done();
-  }
-}
-
 const address = (token: string) => `/api/report/${encodeURIComponent(token)}`;
 
 export const reportApi = {
   /** The machine and farm the link opens; a RestError 404 for a link that opens none. */
-  machine: (token: string) => call<ReportedMachine>(address(token)),
+  machine: (token: string) => fetchJson<ReportedMachine>(address(token)),
   /** Sends the report with its photo in one multipart request. */
   send(token: string, report: ProblemReport) {
     const form = new FormData();
@@ -46,6 +29,6 @@ export const reportApi = {
     form.append('reporterName', report.reporterName);
     form.append('reporterPhone', report.reporterPhone);
     if (report.photo) form.append('photo', report.photo, 'photo.jpg');
-    return call<{ received: true }>(address(token), { method: 'POST', body: form });
+    return fetchJson<{ received: true }>(address(token), { method: 'POST', body: form });
   },
 };

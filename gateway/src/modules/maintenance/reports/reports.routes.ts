@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { badInput } from '../../../lib/errors.js';
 import type { Services } from '../../kit/context.js';
 import { scopeOf, viewerOf } from '../../kit/rest.js';
+import { reportFile } from './report-file.js';
 
 export function reportRoutes(services: Services): Router {
   const router = Router();
@@ -14,7 +15,7 @@ export function reportRoutes(services: Services): Router {
     const farmId = named === undefined ? scopeOf(req).farmId : named;
     if (typeof farmId !== 'string' || !farmId)
       throw badInput('farmId: name the farm in the query string (?farmId=…) or the X-Farm-Id header');
-    const { fileName, text } = await services.reports.csv(user, farmId, req.params.file, query);
+    const { fileName, text } = await reportFile(services.reports, user, farmId, req.params.file, query);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'private, no-store');

@@ -6,14 +6,12 @@ import { parseInput } from '../../../lib/validation.js';
 import { assertFarmPermission } from '../../core/farm/farm-access.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import { costOf, plannedVsReactiveOf } from './cost.js';
-import { toCsv } from './csv.js';
 import { hours } from './figures.js';
 import { backlogOf, pmComplianceOf } from './pm.js';
 import { downtimeByMachineOf, downtimeByReasonOf, paretoOf, reliabilityOf } from './reliability.js';
-import { CSV_TABLES } from './reports.csv.js';
 import type { PmComplianceReportModel, ReportsModel } from './reports.mappers.js';
 import type { ReportsRepository } from './reports.repository.js';
-import { CsvQuerySchema, ExceptionsSchema, ReportInputSchema, TopSchema } from './reports.schemas.js';
+import { ExceptionsSchema, ReportInputSchema, TopSchema } from './reports.schemas.js';
 import { consumptionOf, stockValueOf } from './stock.js';
 
 export const REPORTS_VIEW = 'reports.view';
@@ -110,21 +108,5 @@ export class ReportsService {
 
   async stockValue(model: ReportsModel) {
     return stockValueOf(await this.repository.stockValue(model));
-  }
-
-  /**
-   * One report as CSV (`file` is its name and .csv, as CSV_TABLES names them), from the
-   * same checks and figures as the graph; an unknown name is BAD_USER_INPUT.
-   */
-  async csv(user: UserModel, farmId: string, file: string, query: unknown) {
-    assertFarmPermission(user, farmId, REPORTS_VIEW);
-    const name = file.replace(/\.csv$/, '');
-    const table = file.endsWith('.csv') && Object.hasOwn(CSV_TABLES, name) ? CSV_TABLES[name] : undefined;
-    if (!table)
-      throw badInput(`Unknown report "${file.slice(0, 60)}": one of ${Object.keys(CSV_TABLES).join(', ')} (.csv)`);
-    const { from, to, equipmentId, category, ...options } = parseInput(CsvQuerySchema, query);
-    const model = await this.of(user, farmId, { period: { from, to }, filter: { equipmentId, category } });
-    const rows = await table.rows(this, model, options);
-    return { fileName: `${name}-${model.from}-${model.to}.csv`, text: toCsv(rows, table.columns) };
   }
 }

@@ -1,9 +1,10 @@
-// Cost SQL, as an order's cost counts it (work-orders/cost): parts are the stock movements of
-// work orders (an issue's quantity is negative, a return's positive) at the movement's unit
-// cost; labour is each stopped entry's minutes × its copied rate / 60, to the cent. Here by
-// when they happened: a movement by its time, an entry by its start, in the farm's months.
+// Cost SQL: each movement and stopped labour entry of the farm's work orders at what it cost
+// (work-orders/cost/cost-sql.ts, as an order's cost sums it), here by when it happened: a
+// movement by its time, an entry by its start, in the farm's months.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { labourEntries, stockMovements } from '../../../db/schema.js';
+import { labourEntryCost, movementCost } from '../work-orders/cost/cost-sql.js';
 import type { EquipmentCategory } from './reports.mappers.js';
 import { instant, ofMachines, rowsOf, type ReportScope } from './report-sql.js';
 
@@ -29,17 +30,18 @@ function costItems(scope: ReportScope) {
   const [start, end, zone] = [instant(scope.periodStart), instant(scope.periodEnd), scope.timeZone];
   return sql`SELECT w.equipment_id, i.month, i.parts, i.labour, i.minutes
     FROM (
-      SELECT m.work_order_id, to_char(m.created_at AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
-        -m.quantity * coalesce(m.unit_cost, 0) AS parts, 0::numeric AS labour, 0 AS minutes
-      FROM stock_movements m
-      WHERE m.farm_id = ${scope.farmId}::uuid AND m.work_order_id IS NOT NULL
-        AND m.created_at >= ${start} AND m.created_at < ${end}
+      SELECT ${stockMovements.workOrderId} AS work_order_id,
+        to_char(${stockMovements.createdAt} AT TIME ZONE ${zone}, 'YYYY-MM') AS month,
+        ${movementCost} AS parts, 0::numeric AS labour, 0 AS minutes
+      FROM ${stockMovements}
+      WHERE ${stockMovements.farmId} = ${scope.farmId}::uuid AND ${stockMovements.workOrderId} IS NOT NULL
+        AND ${stockMovements.createdAt} >= ${start} AND ${stockMovements.createdAt} < ${end}
       UNION ALL
-      SELECT l.work_order_id, to_char(l.started_at AT TIME ZONE ${zone}, 'YYYY-MM'),
-        0, round(l.minutes * coalesce(l.hourly_rate, 0) / 60, 2), l.minutes
-      FROM labour_entries l
-      WHERE l.farm_id = ${scope.farmId}::uuid AND l.minutes IS NOT NULL
-        AND l.started_at >= ${start} AND l.started_at < ${end}
+      SELECT ${labourEntries.workOrderId}, to_char(${labourEntries.startedAt} AT TIME ZONE ${zone}, 'YYYY-MM'),
+        0, ${labourEntryCost}, ${labourEntries.minutes}
+      FROM ${labourEntries}
+      WHERE ${labourEntries.farmId} = ${scope.farmId}::uuid AND ${labourEntries.minutes} IS NOT NULL
+        AND ${labourEntries.startedAt} >= ${start} AND ${labourEntries.startedAt} < ${end}
     ) i
     JOIN work_orders w ON w.farm_id = ${scope.farmId}::uuid AND w.id = i.work_order_id
     WHERE ${ofMachines(scope)}`;

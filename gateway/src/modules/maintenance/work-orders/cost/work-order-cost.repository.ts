@@ -3,6 +3,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.js';
 import { farms, labourEntries, stockMovements, workOrders } from '../../../../db/schema.js';
+import { labourEntryCost, movementCost } from './cost-sql.js';
 import type { WorkOrderCostModel } from './work-order-cost.mappers.js';
 
 const cents = (value: string | number) => Math.round(Number(value) * 100) / 100;
@@ -13,11 +14,10 @@ export class WorkOrderCostRepository {
   /** Each order's cost; a running timer counts once it is stopped. */
   async costsOf(orderIds: readonly string[]): Promise<(WorkOrderCostModel & { id: string })[]> {
     const parts = sql<string>`coalesce((
-      SELECT sum(-${stockMovements.quantity} * coalesce(${stockMovements.unitCost}, 0)) FROM ${stockMovements}
+      SELECT sum(${movementCost}) FROM ${stockMovements}
       WHERE ${stockMovements.farmId} = ${workOrders.farmId} AND ${stockMovements.workOrderId} = ${workOrders.id}), 0)`;
-    // Each entry to the cent, as the entry shows it, so that the entries add up to the total.
     const labour = sql<string>`coalesce((
-      SELECT sum(round(${labourEntries.minutes} * coalesce(${labourEntries.hourlyRate}, 0) / 60, 2)) FROM ${labourEntries}
+      SELECT sum(${labourEntryCost}) FROM ${labourEntries}
       WHERE ${labourEntries.farmId} = ${workOrders.farmId} AND ${labourEntries.workOrderId} = ${workOrders.id}
         AND ${labourEntries.minutes} IS NOT NULL), 0)`;
     const rows = await this.db

@@ -11,6 +11,7 @@ import {
   type WorkOrderPartRow,
   type WorkOrderRow,
 } from '../../../../db/schema.js';
+import { movementCost } from '../cost/cost-sql.js';
 
 type Order = Pick<WorkOrderRow, 'farmId' | 'id'>;
 type Part = Pick<SparePartRow, 'farmId' | 'id'>;
@@ -163,7 +164,7 @@ export class WorkOrderPartsRepository {
     const rows = await this.db
       .select({
         id: workOrderParts.id,
-        cost: sql<string>`coalesce(round(sum(-${stockMovements.quantity} * coalesce(${stockMovements.unitCost}, 0)), 2), 0)`,
+        cost: sql<string>`coalesce(round(sum(${movementCost}), 2), 0)`,
       })
       .from(workOrderParts)
       .leftJoin(

@@ -132,3 +132,4 @@ export * from './schema-work-orders.js';
 export * from './schema-work-order-costs.js';
 export * from './schema-plans.js';
 export * from './schema-members.js';
+export * from './schema-apps.js';

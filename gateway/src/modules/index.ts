@@ -1,5 +1,6 @@
 // The gateway's modules, by area (as schema/ is): the one list that names them. A module's
 // service may use the services of the modules above it.
+import { notesAppModule } from './apps/notes/index.js';
 import { appConfigModule } from './core/app-config/index.js';
 import { auditModule } from './core/audit/index.js';
 import { authModule } from './core/auth/index.js';
@@ -53,6 +54,8 @@ export const MODULES: readonly GatewayModule[] = [
   planningModule,
   dashboardModule,
   reportsModule,
+  // apps (the demo apps, issue 12)
+  notesAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -14,7 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
+  '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
+  '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
+  '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n': typeof types.AppsNoteLabelsDocument;
   '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n': typeof types.TestDashboardDocument;
+  '\n  query TestMyFarmRoles {\n    farms {\n      id\n      viewerRole\n    }\n  }\n': typeof types.TestMyFarmRolesDocument;
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestPartPlannedOnDocument;
   '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n': typeof types.TestPlanningDocument;
   '\n  mutation TestReschedule($id: ID!, $input: RescheduleWorkOrderInput!) {\n    rescheduleWorkOrder(id: $id, input: $input) {\n      order {\n        id\n        scheduledStart\n        scheduledEnd\n        assignees {\n          id\n        }\n      }\n      previous {\n        scheduledStart\n        scheduledEnd\n        assigneeIds\n      }\n    }\n  }\n': typeof types.TestRescheduleDocument;
@@ -155,8 +160,17 @@ type Documents = {
   '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n': typeof types.TestLowPartsDocument;
 };
 const documents: Documents = {
+  '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
+    types.AppsNotesPageDocument,
+  '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n':
+    types.AppsCreateNoteDocument,
+  '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n':
+    types.AppsReplaceNoteDocument,
+  '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n':
+    types.AppsNoteLabelsDocument,
   '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n':
     types.TestDashboardDocument,
+  '\n  query TestMyFarmRoles {\n    farms {\n      id\n      viewerRole\n    }\n  }\n': types.TestMyFarmRolesDocument,
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
     types.TestPartPlannedOnDocument,
   '\n  query TestPlanning($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      weeklyCapacityHours\n      orders {\n        day\n        basis\n        order {\n          id\n          title\n        }\n      }\n      workload {\n        technician {\n          id\n        }\n        week\n        weekStart\n        estimatedHours\n        orderCount\n        capacityHours\n        overCapacity\n      }\n    }\n  }\n':
@@ -444,8 +458,38 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMyFarmRoles {\n    farms {\n      id\n      viewerRole\n    }\n  }\n',
+): (typeof documents)['\n  query TestMyFarmRoles {\n    farms {\n      id\n      viewerRole\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

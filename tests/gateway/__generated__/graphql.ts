@@ -355,6 +355,29 @@ export type MeterUnit = 'HOURS' | 'KM' | 'NONE';
 /** Kinds of navigation entries. */
 export type NavigationItemType = 'aside' | 'basic' | 'collapsable' | 'divider' | 'group' | 'spacer';
 
+/** A note, whole: a field left out gets its blank value (empty text, no tasks, not archived). */
+export type NoteInput = {
+  archived?: boolean | null | undefined;
+  content?: string | null | undefined;
+  /** Defaults to now for a new note, and to the stored value when a note is replaced. */
+  createdAt?: string | null | undefined;
+  image?: string | null | undefined;
+  /** Label ids. */
+  labels?: Array<string | number> | null | undefined;
+  reminder?: string | null | undefined;
+  tasks?: Array<NoteTaskInput> | null | undefined;
+  title?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+};
+
+/** An item of a note's task list, as written. */
+export type NoteTaskInput = {
+  completed?: boolean | null | undefined;
+  content: string;
+  /** Kept when given; a new item without one gets a fresh id. */
+  id?: string | number | null | undefined;
+};
+
 /** Fields of a notification to create. */
 export type NotificationInput = {
   description?: string | null | undefined;
@@ -726,6 +749,54 @@ export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HO
 /** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
 export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
 
+export type AppsNotesPageQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  archived?: boolean | null | undefined;
+}>;
+
+export type AppsNotesPageQuery = {
+  notes: {
+    items: Array<{ id: string; title: string; archived: boolean; labels: Array<{ id: string; title: string } | null> }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+};
+
+export type AppsCreateNoteMutationVariables = Exact<{
+  input: NoteInput;
+}>;
+
+export type AppsCreateNoteMutation = {
+  createNote: {
+    id: string;
+    title: string;
+    content: string;
+    archived: boolean;
+    createdAt: string;
+    tasks: Array<{ id: string; content: string; completed: boolean }> | null;
+    labels: Array<{ id: string; title: string } | null>;
+  };
+};
+
+export type AppsReplaceNoteMutationVariables = Exact<{
+  id: string | number;
+  input: NoteInput;
+}>;
+
+export type AppsReplaceNoteMutation = {
+  replaceNote: { id: string; title: string; content: string; archived: boolean } | null;
+};
+
+export type AppsNoteLabelsMutationVariables = Exact<{
+  title: string;
+  deleteId: string | number;
+}>;
+
+export type AppsNoteLabelsMutation = {
+  createNoteLabel: Array<{ id: string; title: string }>;
+  deleteNoteLabel: Array<{ id: string }>;
+};
+
 export type TestDashboardQueryVariables = Exact<{
   farmId: string | number;
 }>;
@@ -752,6 +823,10 @@ export type TestDashboardQuery = {
     downtimeByMachine: Array<{ hours: number; equipment: { id: string } }>;
   };
 };
+
+export type TestMyFarmRolesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TestMyFarmRolesQuery = { farms: Array<{ id: string; viewerRole: FarmRole | null }> };
 
 export type TestPartPlannedOnQueryVariables = Exact<{
   id: string | number;
@@ -3651,6 +3726,278 @@ export const TestWorkOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestWorkOrderFieldsFragment, unknown>;
+export const AppsNotesPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsNotesPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'archived' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'notes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'archived' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'archived' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'labels' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsNotesPageQuery, AppsNotesPageQueryVariables>;
+export const AppsCreateNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsCreateNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NoteInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'labels' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsCreateNoteMutation, AppsCreateNoteMutationVariables>;
+export const AppsReplaceNoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsReplaceNote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NoteInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'replaceNote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsReplaceNoteMutation, AppsReplaceNoteMutationVariables>;
+export const AppsNoteLabelsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsNoteLabels' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deleteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createNoteLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteNoteLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deleteId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsNoteLabelsMutation, AppsNoteLabelsMutationVariables>;
 export const TestDashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -3793,6 +4140,32 @@ export const TestDashboardDocument = {
     },
   ],
 } as unknown as DocumentNode<TestDashboardQuery, TestDashboardQueryVariables>;
+export const TestMyFarmRolesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TestMyFarmRoles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerRole' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestMyFarmRolesQuery, TestMyFarmRolesQueryVariables>;
 export const TestPartPlannedOnDocument = {
   kind: 'Document',
   definitions: [

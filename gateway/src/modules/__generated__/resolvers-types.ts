@@ -1,5 +1,6 @@
 import type { UserStatusValue as UserStatus } from '../core/user/user.mappers.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { NoteLabelModel, NoteModel } from '../apps/notes/notes.mappers.js';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
 import type { NotificationModel, MessageModel } from '../core/feed/feed.mappers.js';
 import type {
@@ -450,6 +451,22 @@ export type DashboardWeek = {
   weekStart: Scalars['String']['output'];
 };
 
+/**
+ * Where a page of a demo app's list sits in the whole list. Pages are zero-based and hold 1 to
+ * 100 records; a page past the end has no records.
+ */
+export type DemoPagination = {
+  __typename?: 'DemoPagination';
+  /** How many pages the list has (at least 1). */
+  lastPage: Scalars['Int']['output'];
+  /** The zero-based page asked for. */
+  page: Scalars['Int']['output'];
+  /** Records per page. */
+  size: Scalars['Int']['output'];
+  /** Records in the whole list (after its filters). */
+  total: Scalars['Int']['output'];
+};
+
 /** A downtime period to record. */
 export type DowntimeInput = {
   /** Not before startedAt, not in the future; absent while the machine is still stopped. */
@@ -674,6 +691,11 @@ export type Farm = {
    * permission for an admin), e.g. `equipment.write`. The web shows and hides actions by it.
    */
   viewerPermissions: Array<Scalars['String']['output']>;
+  /**
+   * The signed-in user's role on this farm (their own membership, read-only: only the farm's
+   * managers change it); null when they are not a member (an admin sees every farm).
+   */
+  viewerRole?: Maybe<FarmRole>;
 };
 
 /** An invitation to join a farm, sent by e-mail (to the outbox) with a single-use link valid 7 days. */
@@ -1180,6 +1202,8 @@ export type Mutation = {
   addChecklistItem: ChecklistItem;
   /** Records a downtime period on an open corrective order; periods of one order never overlap. An assignee or a manager. */
   addDowntime: DowntimePeriod;
+  /** Appends an item to a note's task list; null when there is no such note. */
+  addNoteTask?: Maybe<Note>;
   /**
    * Adds a comment to an order, also once it is completed or cancelled, and shows it on the
    * order's timeline. Whoever works the order (an assignee with workorders.write, or a manager).
@@ -1217,6 +1241,10 @@ export type Mutation = {
   /** Managers of the machine's farm (workorders.manage). */
   createMaintenancePlan: MaintenancePlan;
   createMessage: Message;
+  /** Adds a note, last in stored order, with a fresh id. */
+  createNote: Note;
+  /** Adds a label; answers every label. */
+  createNoteLabel: Array<NoteLabel>;
   createNotification: Notification;
   createShortcut: Shortcut;
   /** Needs inventory.write. Duplicate part number in the farm: CONFLICT. */
@@ -1236,6 +1264,10 @@ export type Mutation = {
   /** Hides the plan; the orders it opened keep it. */
   deleteMaintenancePlan: Scalars['Boolean']['output'];
   deleteMessage: Scalars['Boolean']['output'];
+  /** Deletes a note; true when there was one. */
+  deleteNote: Scalars['Boolean']['output'];
+  /** Deletes a label and takes it off every note; answers every label. */
+  deleteNoteLabel: Array<NoteLabel>;
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
   deleteShortcut: Scalars['Boolean']['output'];
@@ -1295,8 +1327,12 @@ export type Mutation = {
   removeDowntime: Scalars['Boolean']['output'];
   /** Takes a part off the order, releasing its reservation; refused once some of it was used. */
   removeWorkOrderPart: Scalars['Boolean']['output'];
+  /** Renames a label; answers every label. */
+  renameNoteLabel: Array<NoteLabel>;
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
+  /** Replaces a note with the one given (not a merge); null when there is no such note. */
+  replaceNote?: Maybe<Note>;
   /**
    * Moves an order to another time and/or technician; audited (RESCHEDULE on its timeline).
    * Needs workorders.manage on the order's farm; a COMPLETED or CANCELLED order is
@@ -1417,6 +1453,12 @@ export type MutationAddDowntimeArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationAddNoteTaskArgs = {
+  content: Scalars['String']['input'];
+  noteId: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationAddWorkOrderCommentArgs = {
   input: AddWorkOrderCommentInput;
   workOrderId: Scalars['ID']['input'];
@@ -1493,6 +1535,16 @@ export type MutationCreateMessageArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateNoteArgs = {
+  input: NoteInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateNoteLabelArgs = {
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateNotificationArgs = {
   input: NotificationInput;
 };
@@ -1536,6 +1588,16 @@ export type MutationDeleteMaintenancePlanArgs = {
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteNoteLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1656,9 +1718,21 @@ export type MutationRemoveWorkOrderPartArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationRenameNoteLabelArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationReopenWorkOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationReplaceNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: NoteInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1909,6 +1983,70 @@ export type NavigationItem = {
 
 /** Kinds of navigation entries. */
 export type NavigationItemType = 'aside' | 'basic' | 'collapsable' | 'divider' | 'group' | 'spacer';
+
+/** A note of the notes demo app; each account has its own notes. */
+export type Note = {
+  __typename?: 'Note';
+  archived: Scalars['Boolean']['output'];
+  /** Stored as given; sanitised where it is rendered. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** An image's address or inline data. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The note's labels; null stands for a label id that names no label. */
+  labels: Array<Maybe<NoteLabel>>;
+  reminder?: Maybe<Scalars['DateTime']['output']>;
+  /** The note's task list; null when it has none. */
+  tasks?: Maybe<Array<NoteTask>>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A note, whole: a field left out gets its blank value (empty text, no tasks, not archived). */
+export type NoteInput = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to now for a new note, and to the stored value when a note is replaced. */
+  createdAt?: InputMaybe<Scalars['DateTime']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Label ids. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A label of the notes demo app. Each account has its own labels, seeded from the demo data. */
+export type NoteLabel = {
+  __typename?: 'NoteLabel';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A page of notes, in stored order (created notes come last). */
+export type NotePage = {
+  __typename?: 'NotePage';
+  items: Array<Note>;
+  pagination: DemoPagination;
+};
+
+/** An item of a note's task list. */
+export type NoteTask = {
+  __typename?: 'NoteTask';
+  completed: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** An item of a note's task list, as written. */
+export type NoteTaskInput = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  content: Scalars['String']['input'];
+  /** Kept when given; a new item without one gets a fresh id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** Something that happened and that the user should see (assigned to you, low stock, ...). */
 export type Notification = {
@@ -2317,6 +2455,12 @@ export type Query = {
    * (default: the farm the request names in `x-farm-id`, else their first farm).
    */
   navigation: Navigation;
+  /** One note of the caller's; null when there is none with that id. */
+  note?: Maybe<Note>;
+  /** The caller's note labels, in stored order. */
+  noteLabels: Array<NoteLabel>;
+  /** The caller's notes, in stored order, optionally only (not) archived or with a label. */
+  notes: NotePage;
   /** The user's notifications, newest first: account-wide ones plus, when `farmId` is given, that farm's. */
   notifications: Array<Notification>;
   /**
@@ -2442,6 +2586,19 @@ export type QueryMessagesArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryNavigationArgs = {
   farmId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryNotesArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -3401,6 +3558,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardOrderCount: ResolverTypeWrapper<DashboardOrderCount>;
   DashboardWeek: ResolverTypeWrapper<DashboardWeek>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DemoPagination: ResolverTypeWrapper<DemoPagination>;
   DowntimeInput: DowntimeInput;
   DowntimePeriod: ResolverTypeWrapper<DowntimePeriodModel>;
   DowntimeReport: ResolverTypeWrapper<
@@ -3487,6 +3645,12 @@ export type ResolversTypes = ResolversObject<{
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NavigationItemType: NavigationItemType;
+  Note: ResolverTypeWrapper<NoteModel>;
+  NoteInput: NoteInput;
+  NoteLabel: ResolverTypeWrapper<NoteLabelModel>;
+  NotePage: ResolverTypeWrapper<Omit<NotePage, 'items'> & { items: Array<ResolversTypes['Note']> }>;
+  NoteTask: ResolverTypeWrapper<NoteTask>;
+  NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
@@ -3610,6 +3774,7 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardOrderCount: DashboardOrderCount;
   DashboardWeek: DashboardWeek;
   DateTime: Scalars['DateTime']['output'];
+  DemoPagination: DemoPagination;
   DowntimeInput: DowntimeInput;
   DowntimePeriod: DowntimePeriodModel;
   DowntimeReport: Omit<DowntimeReport, 'byMachine'> & { byMachine: Array<ResolversParentTypes['MachineDowntime']> };
@@ -3672,6 +3837,12 @@ export type ResolversParentTypes = ResolversObject<{
   Navigation: Navigation;
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItem;
+  Note: NoteModel;
+  NoteInput: NoteInput;
+  NoteLabel: NoteLabelModel;
+  NotePage: Omit<NotePage, 'items'> & { items: Array<ResolversParentTypes['Note']> };
+  NoteTask: NoteTask;
+  NoteTaskInput: NoteTaskInput;
   Notification: NotificationModel;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
@@ -3913,6 +4084,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DemoPaginationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DemoPagination'] = ResolversParentTypes['DemoPagination'],
+> = ResolversObject<{
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DowntimePeriodResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['DowntimePeriod'] = ResolversParentTypes['DowntimePeriod'],
@@ -4049,6 +4230,7 @@ export type FarmResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerPermissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['FarmRole']>, ParentType, ContextType>;
 }>;
 
 export type FarmInvitationResolvers<
@@ -4390,6 +4572,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddDowntimeArgs, 'input' | 'workOrderId'>
   >;
+  addNoteTask?: Resolver<
+    Maybe<ResolversTypes['Note']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddNoteTaskArgs, 'content' | 'noteId'>
+  >;
   addWorkOrderComment?: Resolver<
     ResolversTypes['WorkOrderComment'],
     ParentType,
@@ -4468,6 +4656,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateMessageArgs, 'input'>
   >;
+  createNote?: Resolver<
+    ResolversTypes['Note'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateNoteArgs, 'input'>
+  >;
+  createNoteLabel?: Resolver<
+    Array<ResolversTypes['NoteLabel']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateNoteLabelArgs, 'title'>
+  >;
   createNotification?: Resolver<
     ResolversTypes['Notification'],
     ParentType,
@@ -4521,6 +4721,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteMessageArgs, 'id'>
+  >;
+  deleteNote?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteNoteArgs, 'id'>
+  >;
+  deleteNoteLabel?: Resolver<
+    Array<ResolversTypes['NoteLabel']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteNoteLabelArgs, 'id'>
   >;
   deleteNotification?: Resolver<
     ResolversTypes['Boolean'],
@@ -4643,11 +4855,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveWorkOrderPartArgs, 'id'>
   >;
+  renameNoteLabel?: Resolver<
+    Array<ResolversTypes['NoteLabel']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameNoteLabelArgs, 'id' | 'title'>
+  >;
   reopenWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
     ContextType,
     RequireFields<MutationReopenWorkOrderArgs, 'id'>
+  >;
+  replaceNote?: Resolver<
+    Maybe<ResolversTypes['Note']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReplaceNoteArgs, 'id' | 'input'>
   >;
   rescheduleWorkOrder?: Resolver<
     ResolversTypes['RescheduledWorkOrder'],
@@ -4898,6 +5122,47 @@ export type NavigationItemResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NavigationItemType'], ParentType, ContextType>;
+}>;
+
+export type NoteResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note'],
+> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<Array<Maybe<ResolversTypes['NoteLabel']>>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tasks?: Resolver<Maybe<Array<ResolversTypes['NoteTask']>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type NoteLabelResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NoteLabel'] = ResolversParentTypes['NoteLabel'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NotePage'] = ResolversParentTypes['NotePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type NoteTaskResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NoteTask'] = ResolversParentTypes['NoteTask'],
+> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type NotificationResolvers<
@@ -5167,6 +5432,9 @@ export type QueryResolvers<
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessagesArgs>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
+  noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['NotePage'], ParentType, ContextType, RequireFields<QueryNotesArgs, 'page' | 'size'>>;
   notifications?: Resolver<
     Array<ResolversTypes['Notification']>,
     ParentType,
@@ -5617,6 +5885,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DashboardOrderCount?: DashboardOrderCountResolvers<ContextType>;
   DashboardWeek?: DashboardWeekResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DemoPagination?: DemoPaginationResolvers<ContextType>;
   DowntimePeriod?: DowntimePeriodResolvers<ContextType>;
   DowntimeReport?: DowntimeReportResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
@@ -5657,6 +5926,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Navigation?: NavigationResolvers<ContextType>;
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteLabel?: NoteLabelResolvers<ContextType>;
+  NotePage?: NotePageResolvers<ContextType>;
+  NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OrderTypeWork?: OrderTypeWorkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // The REST answers for failures, as the spec names them: a refusal keeps its status and
-// message (401 'Invalid token', 429 with Retry-After), anything else is a logged fault.
+// message (401 'Invalid token', 429 with Retry-After) and, where the service named it, its
+// messageKey and messageParams; anything else is a logged fault.
 import type { ErrorRequestHandler } from 'express';
 import { refusalOf, reportFault } from './faults.js';
 
@@ -17,7 +18,10 @@ export const restErrorHandler =
         return void res.status(401).json({ error: 'Invalid token', message: 'Invalid token' });
       const { retryAfterSeconds } = (refusal.extensions.details ?? {}) as { retryAfterSeconds?: number };
       if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
-      return void res.status(refusal.status).json({ message: refusal.message, code: refusal.code });
+      // A refusal named by key (AppError.translated) says so, for clients in other languages.
+      const { messageKey, messageParams } = refusal.extensions;
+      const named = typeof messageKey === 'string' ? { messageKey, messageParams } : {};
+      return void res.status(refusal.status).json({ message: refusal.message, code: refusal.code, ...named });
     }
     res.status(500).json(reportFault(error, log));
   };

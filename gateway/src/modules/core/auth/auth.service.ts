@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { outbox, passwordResetTokens, users } from '../../../db/schema.js';
 import { AppError, badInput, conflict, invalidToken } from '../../../lib/errors.js';
-import { parseInput } from '../../../lib/validation.js';
+import { parseInput, type FieldMessage } from '../../../lib/validation.js';
 import { recordAccountAudit } from '../user/account-audit.js';
 import type { UserModel } from '../user/user.mappers.js';
 import type { UserRepository } from '../user/user.repository.js';
@@ -18,10 +18,18 @@ import type { TokenService } from './tokens.js';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const email = z.string().trim().toLowerCase().email().max(254);
+const PASSWORD_LENGTH = { min: 8, max: 200 };
 /** A new password, wherever one is chosen: sign-up, reset, change, accepting an invitation. */
-export const passwordRule = z.string().min(8, 'Password must be at least 8 characters').max(200);
+export const passwordRule = z
+  .string()
+  .min(PASSWORD_LENGTH.min, `Password must be at least ${PASSWORD_LENGTH.min} characters`)
+  .max(PASSWORD_LENGTH.max);
+/** A refused new password, named for the clients that word it themselves. */
+export const passwordMessage: FieldMessage = { key: 'passwordLength', params: PASSWORD_LENGTH };
+const PERSON_NAME_MAX = 120;
 /** A person's name, as sign-up takes it. */
-export const personName = z.string().trim().min(1).max(120);
+export const personName = z.string().trim().min(1).max(PERSON_NAME_MAX);
+export const personNameMessage: FieldMessage = { key: 'personNameLength', params: { max: PERSON_NAME_MAX } };
 const password = passwordRule;
 const CredentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -121,7 +129,7 @@ export class AuthService {
   /** The signed-in user's new password, given their current one (counted like a sign-in). */
   async changePassword(user: UserModel, input: unknown, clientIp: string): Promise<true> {
     await this.attempts.fromIp(clientIp);
-    const { currentPassword, newPassword } = parseInput(ChangePasswordSchema, input);
+    const { currentPassword, newPassword } = parseInput(ChangePasswordSchema, input, { newPassword: passwordMessage });
     await this.attempts.checkAccount(user.email);
     const row = await this.users.findRowByEmail(user.email);
     if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {

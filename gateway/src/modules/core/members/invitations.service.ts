@@ -15,7 +15,7 @@ import { hashPassword } from '../../../lib/passwords.js';
 import type { RateLimit } from '../../../lib/rate-limits.js';
 import { parseInput } from '../../../lib/validation.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { sha256, type AuthResult, type AuthService } from '../auth/auth.service.js';
+import { passwordMessage, personNameMessage, sha256, type AuthResult, type AuthService } from '../auth/auth.service.js';
 import { assertFarmPermission } from '../farm/farm-access.js';
 import type { UserModel } from '../user/user.mappers.js';
 import type { UserRepository } from '../user/user.repository.js';
@@ -122,7 +122,10 @@ export class InvitationService {
   /** Joins the farm as the invitation says; the answer is a session for the person who joined. */
   async accept(viewer: UserModel | null, input: unknown, clientIp: string): Promise<AuthResult> {
     await this.options.attempts.consume(clientIp);
-    const { token, farmId, name, password } = parseInput(AcceptSchema, input);
+    const { token, farmId, name, password } = parseInput(AcceptSchema, input, {
+      name: personNameMessage,
+      password: passwordMessage,
+    });
     const found = await this.byToken(token);
     const status = invitationStatus(found);
     if (status !== 'PENDING') throw REFUSALS[status]();

@@ -1,10 +1,11 @@
-// Crossing the minimum quantity notifies the farm's managers once; the flag is cleared when
-// the stock is back above the minimum, so the next crossing notifies again. What counts is
-// what is available: stock that open work orders reserved is as good as gone.
+// Crossing the minimum quantity notifies the farm's active managers once; the flag is cleared
+// when the stock is back above the minimum, so the next crossing notifies again. What counts
+// is what is available: stock that open work orders reserved is as good as gone.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { farmMembers, feedItems, spareParts, type SparePartRow } from '../../../db/schema.js';
+import { feedItems, spareParts, type SparePartRow } from '../../../db/schema.js';
 import { escapeHtml } from '../../../lib/html.js';
+import { activeManagerIds } from '../../core/members/active-managers.js';
 import { availableOf } from './inventory.mappers.js';
 
 export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SparePartRow> {
@@ -18,16 +19,13 @@ export async function notifyLowStock(tx: Db, part: SparePartRow): Promise<SpareP
     .where(and(eq(spareParts.id, part.id), eq(spareParts.lowStockNotified, !low)))
     .returning();
   if (!flipped || !low) return flipped ?? part;
-  const managers = await tx
-    .select({ id: farmMembers.userId })
-    .from(farmMembers)
-    .where(and(eq(farmMembers.farmId, part.farmId), eq(farmMembers.role, 'manager')));
+  const managers = await activeManagerIds(tx, part.farmId);
   if (managers.length) {
     const unit = part.unit.toLowerCase();
     await tx.insert(feedItems).values(
-      managers.map((manager) => ({
+      managers.map((userId) => ({
         kind: 'notification' as const,
-        userId: manager.id,
+        userId,
         farmId: part.farmId,
         icon: 'InboxOutlined',
         title: 'Low stock',

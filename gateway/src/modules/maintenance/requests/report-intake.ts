@@ -16,6 +16,7 @@ import type { MaintenanceRequestRow } from '../../../db/schema-maintenance-reque
 import { notFound } from '../../../lib/errors.js';
 import type { RateLimit, RateLimits } from '../../../lib/rate-limits.js';
 import { parseInput } from '../../../lib/validation.js';
+import { activeManagerIds } from '../../core/members/active-managers.js';
 import type { ProcessedPhoto } from '../photos/photo-images.js';
 import type { PhotoService } from '../photos/photos.service.js';
 import { notifyManagers } from './requests.notifications.js';
@@ -103,7 +104,7 @@ export class ReportIntake {
         description: { before: null, after: request.description },
         machineStopped: { before: null, after: request.machineStopped },
       });
-      await notifyManagers(tx, await this.requests.repository.managersOf(tx, farmId), request, machine);
+      await notifyManagers(tx, await activeManagerIds(tx, farmId), request, machine);
       return request;
     });
   }

@@ -10,7 +10,7 @@ import {
   type MaintenanceRequestRow,
   type MaintenanceRequestStatus,
 } from '../../../db/schema-maintenance-requests.js';
-import { equipment, farmMembers, farms } from '../../../db/schema.js';
+import { equipment, farms } from '../../../db/schema.js';
 import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest } from '../../../lib/pagination.js';
 
@@ -136,14 +136,5 @@ export class RequestRepository {
       .select()
       .from(maintenanceRequests)
       .where(inArray(maintenanceRequests.workOrderId, [...orderIds]));
-  }
-
-  /** The farm's managers, who hear of new requests. */
-  async managersOf(tx: Db, farmId: string): Promise<string[]> {
-    const rows = await tx
-      .select({ id: farmMembers.userId })
-      .from(farmMembers)
-      .where(and(eq(farmMembers.farmId, farmId), eq(farmMembers.role, 'manager')));
-    return rows.map((row) => row.id);
   }
 }

@@ -2,9 +2,10 @@
 // when nobody is assigned, once. Each sweep claims a batch with one UPDATE … RETURNING in the
 // transaction that writes the notices, so two gateways sweeping at once never notify twice
 // and a failed sweep leaves its batch for the next one.
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { equipment, farmMembers, workOrderAssignees, workOrders } from '../../../db/schema.js';
+import { equipment, workOrderAssignees, workOrders } from '../../../db/schema.js';
+import { activeManagersOf } from '../../core/members/active-managers.js';
 import { notifyOverdue } from './work-orders.notifications.js';
 
 /** Orders claimed per transaction; the next sweep takes the rest. */
@@ -51,15 +52,10 @@ function sweepBatch(db: Db, today: string): Promise<number> {
         ),
       );
     const assignees = await tx.select().from(workOrderAssignees).where(inArray(workOrderAssignees.workOrderId, ids));
-    const managers = await tx
-      .select({ farmId: farmMembers.farmId, userId: farmMembers.userId })
-      .from(farmMembers)
-      .where(
-        and(
-          inArray(farmMembers.farmId, [...new Set(claimed.map((order) => order.farmId))]),
-          eq(farmMembers.role, 'manager'),
-        ),
-      );
+    const managers = await activeManagersOf(
+      tx,
+      claimed.map((order) => order.farmId),
+    );
     for (const order of claimed) {
       const people = assignees.filter((row) => row.workOrderId === order.id).map((row) => row.userId);
       const recipients = people.length

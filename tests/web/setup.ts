@@ -1,6 +1,6 @@
 // jsdom lacks matchMedia (antd's responsive hooks need it) and ResizeObserver (antd's tables,
 // descriptions and popups observe their size); i18next runs with the English files.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -19,6 +19,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
+
+// A findBy… waits up to 1 s by default: a dialog that opens in a test on CI's busy two cores
+// may need longer than that to render.
+configure({ asyncUtilTimeout: 5_000 });
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -4,7 +4,8 @@
 // section load, shell and route apart (bench/bundle-size.ts), against a gateway started here
 // on a throw-away data dir, then work orders at 1,000,000 orders beside the same gateway's
 // ceiling (bench/work-orders.ts), and on the same data with 50,000 plans, the dashboard, the
-// planning month and a scheduler pass under load (bench/planning.ts). Build the app first
+// planning month and a scheduler pass under load (bench/planning.ts), and each report over a
+// year of the 100,000-order farm (bench/reports.ts). Build the app first
 // (`npm run build`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { durabilityBench } from './durability.js';
 import { checkPlanning, planningSuite, type PlanningBenchRow } from './planning.js';
+import { checkReports, reportsSuite, type ReportBenchRow } from './reports.js';
 import { soakBench } from './soak.js';
 import { startupBench } from './startup.js';
 import { onWorkOrderData } from './support/bench-databases.js';
@@ -44,8 +46,10 @@ if (!existsSync('web/dist/index.html')) {
 
 // Last: the longest (1,000,000 orders loaded per database, once for both), and it fails while
 // a target is missed.
-const [orders, planning] = await onWorkOrderData([workOrdersSuite, planningSuite]);
+const [orders, planning, reports] = await onWorkOrderData([workOrdersSuite, planningSuite, reportsSuite]);
 console.table(orders);
 console.table(planning);
+console.table(reports);
 checkWorkOrders(orders as WorkOrderBenchRow[]);
 checkPlanning(planning as PlanningBenchRow[]);
+checkReports(reports as ReportBenchRow[]);

@@ -120,7 +120,7 @@ interface Case {
   request: string;
   farm: string;
   kind: 'ceiling' | 'no-database' | 'list' | 'detail' | 'write';
-  body: LoadTarget['body'];
+  body: NonNullable<LoadTarget['body']>;
 }
 
 const ceilingCase = (when: string, order: string): Case => ({

@@ -8,12 +8,14 @@ import { gql } from './gateway.js';
 export interface LoadTarget {
   url: string;
   headers: Record<string, string>;
+  /** POST unless told (a CSV file is a GET, without a body). */
+  method?: 'GET' | 'POST';
   /**
    * One body for every request; or, per connection (0, 1, …), the bodies it sends in turn,
    * round and round: each connection reads its own records, or works its own records through
    * a cycle of writes that stays legal (hold, resume, hold, …).
    */
-  body: string | ((connection: number) => string[]);
+  body?: string | ((connection: number) => string[]);
 }
 
 export interface LoadResult {
@@ -41,12 +43,12 @@ export async function load(
     const instance = autocannon(
       {
         ...target,
-        body: typeof body === 'string' ? body : undefined,
+        body: typeof body === 'function' ? undefined : body,
         setupClient:
-          typeof body === 'string'
+          typeof body !== 'function'
             ? undefined
             : (client) => client.setRequests(body(connection++).map((each) => ({ body: each }))),
-        method: 'POST',
+        method: target.method ?? 'POST',
         connections: clients,
         duration: seconds,
         // A GraphQL error comes back with HTTP 200: an answer naming one is no answer.

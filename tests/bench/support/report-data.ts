@@ -3,7 +3,9 @@
 // years) whose year the reports bench reads. As on a live farm:
 // - every other corrective order held its machine down: a failure time, a problem and a
 //   cause code of the farm, and a downtime period from the failure to its completion or
-//   cancellation (still open while the order is), a third of them "Waiting for parts";
+//   cancellation, a third of them "Waiting for parts"; of the orders still open, only those
+//   of the last 30 days hold a machine down (the bench's old open orders would otherwise
+//   keep nearly every machine down all year);
 // - every completed order has a labour entry of its estimated minutes at 42 an hour;
 // - a store of 500 parts: every third completed order issued one of them, every 50th of
 //   those returned one unit, and each part was received monthly.
@@ -21,6 +23,7 @@ UPDATE work_orders w SET equipment_down = true, failure_at = w.created_at - inte
   cause_code_id = c.ids[1 + (w.number / 7) % array_length(c.ids, 1)]
 FROM bench_codes p, bench_codes c
 WHERE w.farm_id = '${farmId}' AND w.type = 'CORRECTIVE' AND w.number % 2 = 0
+  AND (w.status IN ('COMPLETED', 'CANCELLED') OR w.created_at > now() - interval '30 days')
   AND p.kind = 'PROBLEM' AND c.kind = 'CAUSE';
 INSERT INTO work_order_downtime (farm_id, work_order_id, started_at, ended_at, reason, created_by, created_at)
 SELECT w.farm_id, w.id, w.failure_at, coalesce(w.completed_at, w.cancelled_at),

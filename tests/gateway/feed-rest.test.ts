@@ -179,7 +179,7 @@ describe.each(['notifications', 'messages'] as FeedKind[])('/api/common/%s', (ki
     expect(stored.link).toBe(fixture.link);
   });
 
-  it('PATCH of an unknown id answers 404 {message}', async () => {
+  it('PATCH of an unknown id answers 200 null', async () => {
     const res = await rest(
       gateway,
       'PATCH',
@@ -187,44 +187,86 @@ describe.each(['notifications', 'messages'] as FeedKind[])('/api/common/%s', (ki
       { id: '00000000-0000-4000-8000-000000000000', [singular]: { title: 'x' } },
       { token: tokens.admin },
     );
-    expect(res.status).toBe(404);
-    expect(typeof res.body?.message).toBe('string');
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
   });
 
-  it('POST toggle-read-status {id} flips read and flips it back', async () => {
+  it('POST toggle-read-status {item: {id, read}} sets read to the value sent', async () => {
     const target = feedOf(kind, ACCOUNTS.tech).find((item) => !item.read)!;
-    const first = await rest(gateway, 'POST', `${base}/toggle-read-status`, { id: target.id }, { token: tokens.tech });
+    const toggle = (read: unknown) =>
+      rest(
+        gateway,
+        'POST',
+        `${base}/toggle-read-status`,
+        { [singular]: { id: target.id, read } },
+        { token: tokens.tech },
+      );
+    const first = await toggle(true);
     expect(first.status).toBe(200);
     expect(first.body.id).toBe(target.id);
     expect(first.body.read).toBe(true);
-    const second = await rest(gateway, 'POST', `${base}/toggle-read-status`, { id: target.id }, { token: tokens.tech });
-    expect(second.body.read).toBe(false);
+    // Sets, never flips: the same value twice stays.
+    expect((await toggle(true)).body.read).toBe(true);
+    expect((await toggle(false)).body.read).toBe(false);
+    expect((await toggle(false)).body.read).toBe(false);
+    for (const bad of ['yes', undefined]) expect((await toggle(bad)).status).toBe(400);
+    const old = await rest(gateway, 'POST', `${base}/toggle-read-status`, { id: target.id }, { token: tokens.tech });
+    expect(old.status).toBe(400);
+    const unknown = await rest(
+      gateway,
+      'POST',
+      `${base}/toggle-read-status`,
+      { [singular]: { id: '00000000-0000-4000-8000-000000000000', read: true } },
+      { token: tokens.tech },
+    );
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toBeNull();
   });
 
-  it('DELETE ?id= answers true and the item is gone; a second delete is 404', async () => {
+  it('DELETE ?id= answers the deleted item and it is gone; a second delete answers null', async () => {
     const created = await rest(gateway, 'POST', base, { [singular]: { title: 'To delete' } }, { token: tokens.tech });
     const res = await rest(gateway, 'DELETE', `${base}?id=${created.body.id}`, undefined, { token: tokens.tech });
     expect(res.status).toBe(200);
-    expect(res.body).toBe(true);
+    expect(res.body).toEqual(created.body);
     expect((await list('tech')).some((item) => item.id === created.body.id)).toBe(false);
     const again = await rest(gateway, 'DELETE', `${base}?id=${created.body.id}`, undefined, { token: tokens.tech });
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(200);
+    expect(again.body).toBeNull();
   });
 
-  it('DELETE without id answers 400 or 404 and deletes nothing', async () => {
+  it('DELETE without id or with an unknown one answers null and deletes nothing', async () => {
     const before = await list('tech');
-    const res = await rest(gateway, 'DELETE', base, undefined, { token: tokens.tech });
-    expect([400, 404]).toContain(res.status);
+    for (const path of [base, `${base}?id=00000000-0000-4000-8000-000000000000`, `${base}?id=x`]) {
+      const res = await rest(gateway, 'DELETE', path, undefined, { token: tokens.tech });
+      expect(res.status).toBe(200);
+      expect(res.body).toBeNull();
+    }
     expect(ids(await list('tech'))).toEqual(ids(before));
   });
 
-  it('GET mark-all-as-read answers true and then every item of the user is read (all farms)', async () => {
+  it('POST {item} answers a fresh id, whatever id was sent, and the item comes first', async () => {
+    const res = await rest(
+      gateway,
+      'POST',
+      base,
+      { [singular]: { id: 'mine', title: 'Newest' } },
+      { token: tokens.tech },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.id).not.toBe('mine');
+    expect((await list('tech'))[0].id).toBe(res.body.id);
+  });
+
+  it('GET mark-all-as-read answers true and then every item of the user is read and seen (all farms)', async () => {
     expect((await list('manager', farmA)).some((item) => !item.read)).toBe(true);
     const res = await rest(gateway, 'GET', `${base}/mark-all-as-read`, undefined, { token: tokens.manager });
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
     for (const farmId of [undefined, farmA, farmB]) {
-      for (const item of await list('manager', farmId)) expect(item.read, `${item.id} in ${farmId}`).toBe(true);
+      for (const item of await list('manager', farmId)) {
+        expect(item.read, `${item.id} in ${farmId}`).toBe(true);
+        expect(item.seen, `${item.id} in ${farmId}`).toBe(true);
+      }
     }
     // Other users untouched.
     expect((await list('tech', farmA)).some((item) => !item.read)).toBe(true);

@@ -255,7 +255,12 @@ describe('mutations', () => {
       }),
     );
 
-    const toggled = await gql(gateway, ToggleNotificationReadMutation, { id: item.id }, { token: tokens.manager });
+    const toggled = await gql(
+      gateway,
+      ToggleNotificationReadMutation,
+      { id: item.id, read: false },
+      { token: tokens.manager },
+    );
     expect(toggled.body.data!.toggleNotificationRead).toEqual({ id: item.id, read: false });
 
     const deleted = await gql(gateway, DeleteNotificationMutation, { id: item.id }, { token: tokens.manager });
@@ -315,7 +320,7 @@ describe('mutations', () => {
     expect(updated.body.data!.updateMessage).toEqual(
       expect.objectContaining({ id: item.id, title: 'Hello', description: 'Changed' }),
     );
-    const toggled = await gql(gateway, ToggleMessageReadMutation, { id: item.id }, { token: tokens.tech });
+    const toggled = await gql(gateway, ToggleMessageReadMutation, { id: item.id, read: true }, { token: tokens.tech });
     expect(toggled.body.data!.toggleMessageRead.read).toBe(true);
     const marked = await gql(gateway, MarkAllMessagesAsReadMutation, {}, { token: tokens.tech });
     expect(marked.body.data!.markAllMessagesAsRead).toBe(true);

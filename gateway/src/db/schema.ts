@@ -81,6 +81,8 @@ export const feedItems = pgTable('feed_items', {
   link: text('link'),
   useRouter: boolean('use_router').notNull().default(false),
   read: boolean('read').notNull().default(false),
+  /** Set with `read` by mark-all-as-read (migration 0026). */
+  seen: boolean('seen').notNull().default(false),
   time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Set on items the server writes: what the client translates instead of title/description. */
   messageKey: text('message_key'),

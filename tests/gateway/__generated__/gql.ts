@@ -61,12 +61,12 @@ type Documents = {
   '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestCreateNotificationDocument;
   '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n': typeof types.TestUpdateNotificationDocument;
   '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.TestDeleteNotificationDocument;
-  '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleNotificationReadDocument;
+  '\n  mutation TestToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleNotificationReadDocument;
   '\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n': typeof types.TestMarkAllNotificationsAsReadDocument;
   '\n  mutation TestCreateMessage($input: MessageInput!) {\n    createMessage(input: $input) {\n      id\n      farmId\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestCreateMessageDocument;
   '\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestUpdateMessageDocument;
   '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n': typeof types.TestDeleteMessageDocument;
-  '\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleMessageReadDocument;
+  '\n  mutation TestToggleMessageRead($id: ID!, $read: Boolean!) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n': typeof types.TestToggleMessageReadDocument;
   '\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n': typeof types.TestMarkAllMessagesAsReadDocument;
   '\n  mutation TestCreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestCreateShortcutDocument;
   '\n  mutation TestUpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestUpdateShortcutDocument;
@@ -251,7 +251,7 @@ const documents: Documents = {
     types.TestUpdateNotificationDocument,
   '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
     types.TestDeleteNotificationDocument,
-  '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n':
+  '\n  mutation TestToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n':
     types.TestToggleNotificationReadDocument,
   '\n  mutation TestMarkAllNotificationsAsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n':
     types.TestMarkAllNotificationsAsReadDocument,
@@ -260,7 +260,7 @@ const documents: Documents = {
   '\n  mutation TestUpdateMessage($id: ID!, $input: MessagePatch!) {\n    updateMessage(id: $id, input: $input) {\n      id\n      farmId\n      title\n      description\n      link\n      useRouter\n      read\n    }\n  }\n':
     types.TestUpdateMessageDocument,
   '\n  mutation TestDeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n': types.TestDeleteMessageDocument,
-  '\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n':
+  '\n  mutation TestToggleMessageRead($id: ID!, $read: Boolean!) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n':
     types.TestToggleMessageReadDocument,
   '\n  mutation TestMarkAllMessagesAsRead($farmId: ID) {\n    markAllMessagesAsRead(farmId: $farmId)\n  }\n':
     types.TestMarkAllMessagesAsReadDocument,
@@ -740,8 +740,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n'];
+  source: '\n  mutation TestToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -770,8 +770,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestToggleMessageRead($id: ID!) {\n    toggleMessageRead(id: $id) {\n      id\n      read\n    }\n  }\n'];
+  source: '\n  mutation TestToggleMessageRead($id: ID!, $read: Boolean!) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestToggleMessageRead($id: ID!, $read: Boolean!) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1367,6 +1367,7 @@ export type TestDeleteNotificationMutation = { deleteNotification: boolean };
 
 export type TestToggleNotificationReadMutationVariables = Exact<{
   id: string | number;
+  read: boolean;
 }>;
 
 export type TestToggleNotificationReadMutation = { toggleNotificationRead: { id: string; read: boolean } };
@@ -1419,6 +1420,7 @@ export type TestDeleteMessageMutation = { deleteMessage: boolean };
 
 export type TestToggleMessageReadMutationVariables = Exact<{
   id: string | number;
+  read: boolean;
 }>;
 
 export type TestToggleMessageReadMutation = { toggleMessageRead: { id: string; read: boolean } };
@@ -6521,6 +6523,11 @@ export const TestToggleNotificationReadDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'read' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6533,6 +6540,11 @@ export const TestToggleNotificationReadDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'read' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'read' } },
               },
             ],
             selectionSet: {
@@ -6728,6 +6740,11 @@ export const TestToggleMessageReadDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'read' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6740,6 +6757,11 @@ export const TestToggleMessageReadDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'read' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'read' } },
               },
             ],
             selectionSet: {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { signIn, signUpFresh } from './fixtures.js';
-import { rest, type GatewayAddress } from './gateway.js';
+import { rest, type GatewayAddress, type Json } from './gateway.js';
 
 /** A new account's token: its demo data is the fixtures, unchanged. */
 export async function freshToken(gateway: GatewayAddress, prefix = 'apps'): Promise<string> {

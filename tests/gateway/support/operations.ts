@@ -268,8 +268,8 @@ export const DeleteNotificationMutation = graphql(`
 `);
 
 export const ToggleNotificationReadMutation = graphql(`
-  mutation TestToggleNotificationRead($id: ID!) {
-    toggleNotificationRead(id: $id) {
+  mutation TestToggleNotificationRead($id: ID!, $read: Boolean!) {
+    toggleNotificationRead(id: $id, read: $read) {
       id
       read
     }
@@ -320,8 +320,8 @@ export const DeleteMessageMutation = graphql(`
 `);
 
 export const ToggleMessageReadMutation = graphql(`
-  mutation TestToggleMessageRead($id: ID!) {
-    toggleMessageRead(id: $id) {
+  mutation TestToggleMessageRead($id: ID!, $read: Boolean!) {
+    toggleMessageRead(id: $id, read: $read) {
       id
       read
     }

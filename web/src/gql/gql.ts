@@ -26,6 +26,11 @@ type Documents = {
   '\n  mutation SetMaintenancePlanActive($id: ID!, $active: Boolean!) {\n    setMaintenancePlanActive(id: $id, active: $active) {\n      id\n      ...PlanCard_plan\n    }\n  }\n': typeof types.SetMaintenancePlanActiveDocument;
   '\n  mutation UpdateMaintenancePlan($id: ID!, $input: MaintenancePlanInput!) {\n    updateMaintenancePlan(id: $id, input: $input) {\n      id\n      ...PlanCard_plan\n    }\n  }\n': typeof types.UpdateMaintenancePlanDocument;
   '\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    lastSkipped {\n      date\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n      planLate\n    }\n    lateCount\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n': typeof types.PlanCard_PlanFragmentDoc;
+  '\n  query Account {\n    me {\n      id\n      email\n      roles\n      ...ProfileForm_me\n    }\n    farms {\n      id\n      ...MyFarms_farm\n    }\n  }\n': typeof types.AccountDocument;
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(input: { currentPassword: $currentPassword, newPassword: $newPassword })\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  mutation UpdateProfile($name: String!, $avatar: String) {\n    updateMe(input: { name: $name, avatar: $avatar }) {\n      id\n      name\n      avatar\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  fragment MyFarms_farm on Farm {\n    id\n    name\n    reference\n    viewerRole\n  }\n': typeof types.MyFarms_FarmFragmentDoc;
+  '\n  fragment ProfileForm_me on User {\n    id\n    name\n    avatar\n  }\n': typeof types.ProfileForm_MeFragmentDoc;
   '\n  query Dashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          code\n          name\n        }\n        since\n      }\n      pendingRequests\n      plansDueSoon\n      lowStockParts\n      stockValue\n      currency\n      recentActivity(first: 10) {\n        id\n        entityType\n        entityId\n        label\n        action\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n          code\n        }\n        hours\n      }\n    }\n  }\n': typeof types.DashboardDocument;
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n': typeof types.CreateEquipmentDocument;
   '\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      ...EquipmentOverview_equipment\n      ...ReadingsTab_equipment\n      ...ImplementsTab_equipment\n      ...PartsTab_equipment\n      ...HistoryTab_equipment\n    }\n  }\n': typeof types.EquipmentDetailDocument;
@@ -146,7 +151,7 @@ type Documents = {
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
   '\n  mutation MarkAllNotificationsRead($farmId: ID) {\n    markAllNotificationsAsRead(farmId: $farmId)\n  }\n': typeof types.MarkAllNotificationsReadDocument;
   '\n  query Notifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      read\n      ...NotificationItem_notification\n    }\n  }\n': typeof types.NotificationsDocument;
-  '\n  mutation ToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      __typename\n      id\n      read\n    }\n  }\n': typeof types.ToggleNotificationReadDocument;
+  '\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n': typeof types.ToggleNotificationReadDocument;
   '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n    messageKey\n    messageParams\n  }\n': typeof types.NotificationItem_NotificationFragmentDoc;
   '\n  query Me {\n    me {\n      id\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateStatus($status: UserStatus!) {\n    updateMe(input: { status: $status }) {\n      __typename\n      id\n      status\n    }\n  }\n': typeof types.UpdateStatusDocument;
@@ -177,6 +182,15 @@ const documents: Documents = {
     types.UpdateMaintenancePlanDocument,
   '\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    lastSkipped {\n      date\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n      planLate\n    }\n    lateCount\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n':
     types.PlanCard_PlanFragmentDoc,
+  '\n  query Account {\n    me {\n      id\n      email\n      roles\n      ...ProfileForm_me\n    }\n    farms {\n      id\n      ...MyFarms_farm\n    }\n  }\n':
+    types.AccountDocument,
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(input: { currentPassword: $currentPassword, newPassword: $newPassword })\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  mutation UpdateProfile($name: String!, $avatar: String) {\n    updateMe(input: { name: $name, avatar: $avatar }) {\n      id\n      name\n      avatar\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  fragment MyFarms_farm on Farm {\n    id\n    name\n    reference\n    viewerRole\n  }\n':
+    types.MyFarms_FarmFragmentDoc,
+  '\n  fragment ProfileForm_me on User {\n    id\n    name\n    avatar\n  }\n': types.ProfileForm_MeFragmentDoc,
   '\n  query Dashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          code\n          name\n        }\n        since\n      }\n      pendingRequests\n      plansDueSoon\n      lowStockParts\n      stockValue\n      currency\n      recentActivity(first: 10) {\n        id\n        entityType\n        entityId\n        label\n        action\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n          code\n        }\n        hours\n      }\n    }\n  }\n':
     types.DashboardDocument,
   '\n  mutation CreateEquipment($input: CreateEquipmentInput!) {\n    createEquipment(input: $input) {\n      id\n      ...EquipmentOverview_equipment\n    }\n  }\n':
@@ -414,7 +428,7 @@ const documents: Documents = {
     types.MarkAllNotificationsReadDocument,
   '\n  query Notifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      read\n      ...NotificationItem_notification\n    }\n  }\n':
     types.NotificationsDocument,
-  '\n  mutation ToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      __typename\n      id\n      read\n    }\n  }\n':
+  '\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n':
     types.ToggleNotificationReadDocument,
   '\n  fragment NotificationItem_notification on Notification {\n    id\n    icon\n    image\n    title\n    description\n    time\n    link\n    useRouter\n    read\n    messageKey\n    messageParams\n  }\n':
     types.NotificationItem_NotificationFragmentDoc,
@@ -511,6 +525,36 @@ export function graphql(
 export function graphql(
   source: '\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    lastSkipped {\n      date\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n      planLate\n    }\n    lateCount\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n',
 ): (typeof documents)['\n  fragment PlanCard_plan on MaintenancePlan {\n    id\n    farmId\n    title\n    instructions\n    checklist\n    parts {\n      partId\n      quantity\n      part {\n        id\n        partNumber\n        name\n      }\n    }\n    estimatedMinutes\n    defaultAssignee {\n      id\n      name\n    }\n    priority\n    leadDays\n    active\n    calendarEvery\n    calendarUnit\n    meterEvery\n    anchor\n    startDate\n    startMeter\n    seasonStart\n    seasonEnd\n    breakInDays\n    breakInMeter\n    lastDone {\n      date\n      meter\n    }\n    lastSkipped {\n      date\n    }\n    nextDue {\n      date\n      meter\n      breakIn\n      projectedDate\n      ratePerDay\n      dueDate\n      dueNow\n    }\n    openOrder {\n      id\n      number\n      status\n      planLate\n    }\n    lateCount\n    equipment {\n      id\n      code\n      name\n      meterUnit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Account {\n    me {\n      id\n      email\n      roles\n      ...ProfileForm_me\n    }\n    farms {\n      id\n      ...MyFarms_farm\n    }\n  }\n',
+): (typeof documents)['\n  query Account {\n    me {\n      id\n      email\n      roles\n      ...ProfileForm_me\n    }\n    farms {\n      id\n      ...MyFarms_farm\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(input: { currentPassword: $currentPassword, newPassword: $newPassword })\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(input: { currentPassword: $currentPassword, newPassword: $newPassword })\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfile($name: String!, $avatar: String) {\n    updateMe(input: { name: $name, avatar: $avatar }) {\n      id\n      name\n      avatar\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($name: String!, $avatar: String) {\n    updateMe(input: { name: $name, avatar: $avatar }) {\n      id\n      name\n      avatar\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MyFarms_farm on Farm {\n    id\n    name\n    reference\n    viewerRole\n  }\n',
+): (typeof documents)['\n  fragment MyFarms_farm on Farm {\n    id\n    name\n    reference\n    viewerRole\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileForm_me on User {\n    id\n    name\n    avatar\n  }\n',
+): (typeof documents)['\n  fragment ProfileForm_me on User {\n    id\n    name\n    avatar\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1235,8 +1279,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      __typename\n      id\n      read\n    }\n  }\n',
-): (typeof documents)['\n  mutation ToggleNotificationRead($id: ID!) {\n    toggleNotificationRead(id: $id) {\n      __typename\n      id\n      read\n    }\n  }\n'];
+  source: '\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n',
+): (typeof documents)['\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean!) {\n    toggleNotificationRead(id: $id, read: $read) {\n      __typename\n      id\n      read\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

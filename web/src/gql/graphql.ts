@@ -735,6 +735,37 @@ export type PlanCard_PlanFragment = {
   equipment: { id: string; code: string; name: string; meterUnit: MeterUnit };
 } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
+export type AccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountQuery = {
+  me: { id: string; email: string; roles: Array<string> } & {
+    ' $fragmentRefs'?: { ProfileForm_MeFragment: ProfileForm_MeFragment };
+  };
+  farms: Array<{ id: string } & { ' $fragmentRefs'?: { MyFarms_FarmFragment: MyFarms_FarmFragment } }>;
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type UpdateProfileMutationVariables = Exact<{
+  name: string;
+  avatar?: string | null | undefined;
+}>;
+
+export type UpdateProfileMutation = { updateMe: { id: string; name: string; avatar: string | null } };
+
+export type MyFarms_FarmFragment = { id: string; name: string; reference: string; viewerRole: FarmRole | null } & {
+  ' $fragmentName'?: 'MyFarms_FarmFragment';
+};
+
+export type ProfileForm_MeFragment = { id: string; name: string; avatar: string | null } & {
+  ' $fragmentName'?: 'ProfileForm_MeFragment';
+};
+
 export type DashboardQueryVariables = Exact<{
   farmId: string | number;
 }>;
@@ -2217,6 +2248,7 @@ export type NotificationsQuery = {
 
 export type ToggleNotificationReadMutationVariables = Exact<{
   id: string | number;
+  read: boolean;
 }>;
 
 export type ToggleNotificationReadMutation = {
@@ -2385,6 +2417,43 @@ export const PlanCard_PlanFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PlanCard_PlanFragment, unknown>;
+export const MyFarms_FarmFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyFarms_farm' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Farm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyFarms_FarmFragment, unknown>;
+export const ProfileForm_MeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_me' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileForm_MeFragment, unknown>;
 export const EquipmentTable_EquipmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5612,6 +5681,184 @@ export const UpdateMaintenancePlanDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateMaintenancePlanMutation, UpdateMaintenancePlanMutationVariables>;
+export const AccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Account' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileForm_me' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'farms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyFarms_farm' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileForm_me' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyFarms_farm' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Farm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountQuery, AccountQueryVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'currentPassword' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'newPassword' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'avatar' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMe' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'avatar' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'avatar' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -18516,6 +18763,11 @@ export const ToggleNotificationReadDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'read' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -18528,6 +18780,11 @@ export const ToggleNotificationReadDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'id' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'read' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'read' } },
               },
             ],
             selectionSet: {

@@ -1,6 +1,7 @@
 import type { UserStatusValue as UserStatus } from '../core/user/user.mappers.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NoteLabelModel, NoteModel } from '../apps/notes/notes.mappers.js';
+import type { TaskModel, TaskTagModel, TaskMemberModel } from '../apps/tasks/tasks.mappers.js';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
 import type { NotificationModel, MessageModel } from '../core/feed/feed.mappers.js';
 import type {
@@ -1136,6 +1137,8 @@ export type Message = {
   image?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
+  /** Set with `read` by mark-all-as-read. */
+  seen: Scalars['Boolean']['output'];
   time: Scalars['DateTime']['output'];
   title?: Maybe<Scalars['String']['output']>;
   useRouter: Scalars['Boolean']['output'];
@@ -1246,6 +1249,7 @@ export type Mutation = {
   /** Adds a label; answers every label. */
   createNoteLabel: Array<NoteLabel>;
   createNotification: Notification;
+  /** Adds a shortcut, placed first. */
   createShortcut: Shortcut;
   /** Needs inventory.write. Duplicate part number in the farm: CONFLICT. */
   createSparePart: SparePart;
@@ -1263,6 +1267,7 @@ export type Mutation = {
   deleteLabourEntry: Scalars['Boolean']['output'];
   /** Hides the plan; the orders it opened keep it. */
   deleteMaintenancePlan: Scalars['Boolean']['output'];
+  /** True when deleted. */
   deleteMessage: Scalars['Boolean']['output'];
   /** Deletes a note; true when there was one. */
   deleteNote: Scalars['Boolean']['output'];
@@ -1270,6 +1275,7 @@ export type Mutation = {
   deleteNoteLabel: Array<NoteLabel>;
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** True when deleted. */
   deleteShortcut: Scalars['Boolean']['output'];
   /** Takes a photo off the order (or its checklist item). Whoever works the order, while it is open. */
   detachWorkOrderPhoto: WorkOrder;
@@ -1294,8 +1300,9 @@ export type Mutation = {
    * below). The rate in force is copied onto the entry.
    */
   logLabour: LabourEntry;
+  /** Marks every message of the user read and seen (for `farmId`'s scope when given). */
   markAllMessagesAsRead: Scalars['Boolean']['output'];
-  /** Marks every notification of the user read (for `farmId`'s scope when given). */
+  /** Marks every notification of the user read and seen (for `farmId`'s scope when given). */
   markAllNotificationsAsRead: Scalars['Boolean']['output'];
   /** No-op root so that domains can `extend type Mutation`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -1401,7 +1408,9 @@ export type Mutation = {
   startWorkOrder: WorkOrder;
   /** Stops a running timer (its person's, or a manager): it gets its minutes and the rate in force now. Stopped already: the entry as it is. */
   stopLabourTimer: LabourEntry;
+  /** Sets `read` to the value given (the contract's toggle-read-status); NOT_FOUND for an id the user has no item with. */
   toggleMessageRead: Message;
+  /** Sets `read` to the value given (the contract's toggle-read-status); NOT_FOUND for an id the user has no item with. */
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
   unlockSession: AuthPayload;
@@ -1422,6 +1431,7 @@ export type Mutation = {
   updateMe: User;
   updateMessage: Message;
   updateNotification: Notification;
+  /** Changes the given fields; NOT_FOUND for an id the user has no shortcut with. */
   updateShortcut: Shortcut;
   /** Needs inventory.write. */
   updateSparePart: SparePart;
@@ -1863,11 +1873,13 @@ export type MutationStopLabourTimerArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationToggleMessageReadArgs = {
   id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationToggleNotificationReadArgs = {
   id: Scalars['ID']['input'];
+  read: Scalars['Boolean']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -2068,6 +2080,8 @@ export type Notification = {
   /** Values for the translated text (strings and numbers). */
   messageParams?: Maybe<Scalars['JSON']['output']>;
   read: Scalars['Boolean']['output'];
+  /** Set with `read` by mark-all-as-read. */
+  seen: Scalars['Boolean']['output'];
   time: Scalars['DateTime']['output'];
   title?: Maybe<Scalars['String']['output']>;
   /** True: `link` is an internal route; false: an external address. */
@@ -2477,7 +2491,7 @@ export type Query = {
   reports: Reports;
   /** The signed-in user's running timer on a farm, if any. */
   runningLabourTimer?: Maybe<LabourEntry>;
-  /** The user's shortcuts. */
+  /** The user's shortcuts, newest first unless they were put in another order. */
   shortcuts: Array<Shortcut>;
   /** One part with its ledger. */
   sparePart?: Maybe<SparePart>;
@@ -4524,6 +4538,7 @@ export type MessageResolvers<
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5004,13 +5019,13 @@ export type MutationResolvers<
     ResolversTypes['Message'],
     ParentType,
     ContextType,
-    RequireFields<MutationToggleMessageReadArgs, 'id'>
+    RequireFields<MutationToggleMessageReadArgs, 'id' | 'read'>
   >;
   toggleNotificationRead?: Resolver<
     ResolversTypes['Notification'],
     ParentType,
     ContextType,
-    RequireFields<MutationToggleNotificationReadArgs, 'id'>
+    RequireFields<MutationToggleNotificationReadArgs, 'id' | 'read'>
   >;
   unlockSession?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -5178,6 +5193,7 @@ export type NotificationResolvers<
   messageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageParams?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,9 +1,13 @@
-// The spec's REST paths for notifications and messages: one router shape, mounted twice.
+// The spec's REST paths for notifications and messages (contract §3.1): one router shape,
+// mounted twice.
 import { Router } from 'express';
 import type { Services } from '../../kit/context.js';
-import type { FeedKind } from '../../../db/schema.js';
+import type { FeedItemRow, FeedKind } from '../../../db/schema.js';
 import { scopeOf, viewerOf } from '../../kit/rest.js';
 import { toFeedDto } from './feed.mappers.js';
+
+/** An unknown id answers 200 with a null body (contract §3.1). */
+const orNull = (row: FeedItemRow | null) => (row ? toFeedDto(row) : null);
 
 export function feedRoutes(services: Services, kind: FeedKind): Router {
   const router = Router();
@@ -21,16 +25,17 @@ export function feedRoutes(services: Services, kind: FeedKind): Router {
   router.patch(
     '/',
     async (req, res) =>
-      void res.json(toFeedDto(await feed.update(viewerOf(req), kind, req.body?.id, req.body?.[body] ?? {}))),
+      void res.json(orNull(await feed.update(viewerOf(req), kind, req.body?.id, req.body?.[body] ?? {}))),
   );
-  router.delete('/', async (req, res) => void res.json(await feed.remove(viewerOf(req), kind, req.query.id)));
+  router.delete('/', async (req, res) => void res.json(orNull(await feed.remove(viewerOf(req), kind, req.query.id))));
   router.get(
     '/mark-all-as-read',
     async (req, res) => void res.json(await feed.markAllRead(viewerOf(req), kind, scopeOf(req).farmId)),
   );
+  // Sets `read` to the value sent ({message: {id, read}}), as the contract's clients expect.
   router.post(
     '/toggle-read-status',
-    async (req, res) => void res.json(toFeedDto(await feed.toggleRead(viewerOf(req), kind, req.body?.id))),
+    async (req, res) => void res.json(orNull(await feed.setRead(viewerOf(req), kind, req.body?.[body]))),
   );
   return router;
 }

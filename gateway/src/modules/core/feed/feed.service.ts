@@ -26,6 +26,7 @@ const CreateSchema = z.object({
   farmId: z.string().uuid().nullish(),
 });
 const PatchSchema = z.object(content);
+const ReadSchema = z.object({ id: z.string().max(64), read: z.boolean() });
 
 const LABEL: Record<FeedKind, string> = {
   notification: 'Notification',
@@ -62,9 +63,11 @@ export class FeedService {
     return row;
   }
 
-  async update(user: UserModel, kind: FeedKind, id: unknown, patch: unknown): Promise<FeedItemRow> {
+  /** Shallow merge of the given fields; null when the user has no such item. */
+  async update(user: UserModel, kind: FeedKind, id: unknown, patch: unknown): Promise<FeedItemRow | null> {
     const data = parseInput(PatchSchema, patch);
-    const current = await this.get(user, kind, id);
+    const current = await this.find(user, kind, id);
+    if (!current) return null;
     assertSafeLink(data.link === undefined ? current.link : data.link, data.useRouter ?? current.useRouter);
     // New wording from the user replaces the server's translated message.
     const reworded = data.title !== undefined || data.description !== undefined;
@@ -76,46 +79,53 @@ export class FeedService {
     return row;
   }
 
-  async toggleRead(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow> {
-    const current = await this.get(user, kind, id);
-    const [row] = await this.db
-      .update(feedItems)
-      .set({ read: !current.read })
-      .where(eq(feedItems.id, current.id))
-      .returning();
+  /** Sets `read` to the value sent (contract §3.1: no toggling on the server); null when unknown. */
+  async setRead(user: UserModel, kind: FeedKind, input: unknown): Promise<FeedItemRow | null> {
+    const { id, read } = parseInput(ReadSchema, input);
+    const current = await this.find(user, kind, id);
+    if (!current) return null;
+    const [row] = await this.db.update(feedItems).set({ read }).where(eq(feedItems.id, current.id)).returning();
     return row;
   }
 
-  async remove(user: UserModel, kind: FeedKind, id: unknown): Promise<true> {
-    const current = await this.get(user, kind, id);
-    await this.db.delete(feedItems).where(eq(feedItems.id, current.id));
-    return true;
+  /** Deletes the item and answers it; null (nothing deleted) when the user has no such item. */
+  async remove(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow | null> {
+    const current = await this.find(user, kind, id);
+    if (!current) return null;
+    const [row] = await this.db.delete(feedItems).where(eq(feedItems.id, current.id)).returning();
+    return row ?? null;
   }
 
-  /** Without a farm: every item of every farm the user may access. */
+  /** The item, or NOT_FOUND (GraphQL's answer for an id the user has no item with). */
+  async get(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow> {
+    const row = await this.find(user, kind, id);
+    if (!row) throw notFound(LABEL[kind]);
+    return row;
+  }
+
+  /** Sets read and seen on every item; without a farm, every item of every farm the user may access. */
   async markAllRead(user: UserModel, kind: FeedKind, farmId?: string | null): Promise<true> {
     if (farmId) assertFarmAccess(user, farmId);
     await this.db
       .update(feedItems)
-      .set({ read: true })
+      .set({ read: true, seen: true })
       .where(
         and(
           this.owned(user, kind),
           farmId ? this.visibleFarms(farmId) : this.accessibleFarms(user),
-          eq(feedItems.read, false),
+          or(eq(feedItems.read, false), eq(feedItems.seen, false)),
         ),
       );
     return true;
   }
 
-  private async get(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow> {
-    if (!isUuid(id)) throw notFound(LABEL[kind]);
+  private async find(user: UserModel, kind: FeedKind, id: unknown): Promise<FeedItemRow | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(feedItems)
       .where(and(eq(feedItems.id, id), this.owned(user, kind), this.accessibleFarms(user)));
-    if (!row) throw notFound(LABEL[kind]);
-    return row;
+    return row ?? null;
   }
 
   private owned(user: UserModel, kind: FeedKind): SQL {

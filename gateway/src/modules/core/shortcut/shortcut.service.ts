@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { shortcuts, type ShortcutRow } from '../../../db/schema.js';
-import { notFound } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { LIMITS, optionalText } from '../../../lib/input.js';
 import { assertSafeLink, linkFields } from '../../../lib/links.js';
@@ -41,33 +40,39 @@ export class ShortcutService {
         ...data,
         useRouter,
         userId: user.id,
-        position: sql`(SELECT coalesce(max(position) + 1, 0) FROM shortcuts WHERE user_id = ${user.id})`,
+        // Placed first (contract §3.1: POST prepends).
+        position: sql`(SELECT coalesce(min(position) - 1, 0) FROM shortcuts WHERE user_id = ${user.id})`,
       })
       .returning();
     return row;
   }
 
-  async update(user: UserModel, id: unknown, patch: unknown): Promise<ShortcutRow> {
+  /** Shallow merge of the given fields; null when the user has no such shortcut. */
+  async update(user: UserModel, id: unknown, patch: unknown): Promise<ShortcutRow | null> {
     const data = parseInput(PatchSchema, patch);
-    const current = await this.get(user, id);
+    const current = await this.find(user, id);
+    if (!current) return null;
     assertSafeLink(data.link ?? current.link, data.useRouter ?? current.useRouter);
     const [row] = await this.db.update(shortcuts).set(data).where(eq(shortcuts.id, current.id)).returning();
     return row;
   }
 
-  async remove(user: UserModel, id: unknown): Promise<true> {
-    const current = await this.get(user, id);
-    await this.db.delete(shortcuts).where(eq(shortcuts.id, current.id));
-    return true;
+  /** Deletes the shortcut and answers it; null (nothing deleted) when the user has no such shortcut. */
+  async remove(user: UserModel, id: unknown): Promise<ShortcutRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db
+      .delete(shortcuts)
+      .where(and(eq(shortcuts.id, id), eq(shortcuts.userId, user.id)))
+      .returning();
+    return row ?? null;
   }
 
-  private async get(user: UserModel, id: unknown): Promise<ShortcutRow> {
-    if (!isUuid(id)) throw notFound('Shortcut');
+  private async find(user: UserModel, id: unknown): Promise<ShortcutRow | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(shortcuts)
       .where(and(eq(shortcuts.id, id), eq(shortcuts.userId, user.id)));
-    if (!row) throw notFound('Shortcut');
-    return row;
+    return row ?? null;
   }
 }

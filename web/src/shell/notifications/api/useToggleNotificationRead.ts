@@ -3,8 +3,8 @@ import { graphql } from '../../../gql';
 import { useWrite } from '../../../lib/apollo/useWrite';
 
 const ToggleNotificationReadMutation = graphql(`
-  mutation ToggleNotificationRead($id: ID!) {
-    toggleNotificationRead(id: $id) {
+  mutation ToggleNotificationRead($id: ID!, $read: Boolean!) {
+    toggleNotificationRead(id: $id, read: $read) {
       __typename
       id
       read
@@ -12,14 +12,14 @@ const ToggleNotificationReadMutation = graphql(`
   }
 `);
 
-/** Flips read/unread at once (optimistic); `read` is the state before the click. */
+/** Flips read/unread at once (optimistic): sets the opposite of `read`, the state before the click. */
 export function useToggleNotificationRead() {
   const { t } = useTranslation();
   const [write] = useWrite(ToggleNotificationReadMutation);
   return (id: string, read: boolean) =>
     write(
       {
-        variables: { id },
+        variables: { id, read: !read },
         optimisticResponse: { toggleNotificationRead: { __typename: 'Notification', id, read: !read } },
       },
       t(read ? 'notifications.markedUnread' : 'notifications.markedRead'),

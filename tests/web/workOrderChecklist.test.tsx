@@ -2,9 +2,9 @@
 // failed one (once: under one client id); managers add and remove items; others read.
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { of } from 'rxjs';
+import { Observable, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ConfirmProvider } from '../../web/src/components/confirm/ConfirmProvider';
 import { ChecklistPanel } from '../../web/src/features/work-orders/detail/checklist/ChecklistPanel';
@@ -45,6 +45,11 @@ function show(canWork: boolean, canManage: boolean) {
       data: { openCorrectiveFromChecklistItem: { __typename: 'WorkOrder', id: 'wo-3', number: 'WO-000003' } },
     });
   });
+  renderPanel(link, canWork, canManage);
+  return sent;
+}
+
+function renderPanel(link: ApolloLink, canWork: boolean, canManage: boolean) {
   render(
     <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link })}>
       <MemoryRouter>
@@ -54,7 +59,6 @@ function show(canWork: boolean, canManage: boolean) {
       </MemoryRouter>
     </ApolloProvider>,
   );
-  return sent;
 }
 
 const items = () => screen.getAllByTestId('checklist-item');
@@ -87,6 +91,33 @@ describe('the checklist', () => {
     show(false, false);
     expect(screen.queryByTestId('checklist-open-corrective')).toBeNull();
     for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('keeps a note being written open when the answer to a result tapped just before comes back', async () => {
+    const answers: (() => void)[] = [];
+    // The server's answers wait until the test lets them through, as on a slow link.
+    const link = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          answers.push(() => {
+            observer.next({
+              data: {
+                recordChecklistResult: { __typename: 'ChecklistItem', id: 'a', result: 'FAIL', note: null, doneAt: null },
+              },
+            });
+            observer.complete();
+          });
+        }),
+    );
+    renderPanel(link, true, false);
+    const first = items()[0];
+    fireEvent.click(within(first).getByText('Fail', { exact: true }));
+    fireEvent.click(within(first).getByTestId('checklist-note-toggle'));
+    fireEvent.change(within(first).getByTestId('checklist-note'), { target: { value: 'Left pad worn' } });
+    await waitFor(() => expect(answers).toHaveLength(1), LATER);
+    act(() => answers[0]());
+    await waitFor(() => expect(within(first).getByTestId('checklist-note-save')).not.toHaveProperty('disabled', true));
+    expect((within(first).getByTestId('checklist-note') as HTMLTextAreaElement).value).toBe('Left pad worn');
   });
 
   it('gives managers add and remove, but never on an item that opened an order', () => {

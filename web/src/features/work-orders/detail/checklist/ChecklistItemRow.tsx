@@ -38,16 +38,23 @@ export function ChecklistItemRow(props: ChecklistItemRowProps) {
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function save(result: ChecklistResult | null, text: string | null) {
+  /** Whether the server took it. Only the note's own save closes the note: a result tapped
+   * just before opening the note must not close it when its answer comes back. */
+  async function save(result: ChecklistResult | null, text: string | null): Promise<boolean> {
     setBusy(true);
     try {
       await record(item.id, result, text?.trim() || null);
-      setNote(null);
+      return true;
     } catch (error) {
       void message.error(errorText(serverError(error)));
+      return false;
     } finally {
       setBusy(false);
     }
+  }
+
+  async function saveNote(text: string) {
+    if (await save(item.result ?? null, text)) setNote(null);
   }
 
   return (
@@ -109,7 +116,7 @@ export function ChecklistItemRow(props: ChecklistItemRowProps) {
             aria-label={t('workOrders.checklist.note')}
             data-testid="checklist-note"
           />
-          <Button loading={busy} onClick={() => void save(item.result ?? null, note)} data-testid="checklist-note-save">
+          <Button loading={busy} onClick={() => void saveNote(note)} data-testid="checklist-note-save">
             {t('workOrders.form.save')}
           </Button>
         </Flex>

@@ -1,6 +1,7 @@
 // The gateway's modules, by area (as schema/ is): the one list that names them. A module's
 // service may use the services of the modules above it.
 import { notesAppModule } from './apps/notes/index.js';
+import { tasksAppModule } from './apps/tasks/index.js';
 import { appConfigModule } from './core/app-config/index.js';
 import { auditModule } from './core/audit/index.js';
 import { authModule } from './core/auth/index.js';
@@ -25,6 +26,7 @@ import { workOrderCommentsModule } from './maintenance/work-orders/comments/inde
 import { workOrderCostModule } from './maintenance/work-orders/cost/index.js';
 import { labourModule } from './maintenance/work-orders/labour/index.js';
 import { workOrderPartsModule } from './maintenance/work-orders/parts/index.js';
+import { workOrderPdfModule } from './maintenance/work-orders/pdf/index.js';
 import { workOrderPhotosModule } from './maintenance/work-orders/photos/index.js';
 
 export const MODULES: readonly GatewayModule[] = [
@@ -49,6 +51,7 @@ export const MODULES: readonly GatewayModule[] = [
   workOrderCostModule,
   workOrderPhotosModule,
   workOrderCommentsModule,
+  workOrderPdfModule,
   maintenanceRequestsModule,
   plansModule,
   planningModule,
@@ -56,6 +59,7 @@ export const MODULES: readonly GatewayModule[] = [
   reportsModule,
   // apps (the demo apps, issue 12)
   notesAppModule,
+  tasksAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

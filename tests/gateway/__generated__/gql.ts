@@ -18,6 +18,12 @@ type Documents = {
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
   '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
   '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n': typeof types.AppsNoteLabelsDocument;
+  '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsTasksPageDocument;
+  '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n': typeof types.AppsSearchTasksDocument;
+  '\n  mutation AppsCreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      id\n      type\n      title\n      notes\n      completed\n      dueDate\n      priority\n      tags\n      order\n    }\n  }\n': typeof types.AppsCreateTaskDocument;
+  '\n  mutation AppsUpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      id\n      title\n      priority\n      completed\n      notes\n    }\n  }\n': typeof types.AppsUpdateTaskDocument;
+  '\n  mutation AppsTaskTags($title: String!, $deleteId: ID!) {\n    createTaskTag(title: $title) {\n      id\n      title\n    }\n    deleteTaskTag(id: $deleteId)\n  }\n': typeof types.AppsTaskTagsDocument;
+  '\n  mutation AppsReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n': typeof types.AppsReorderTasksDocument;
   '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n': typeof types.TestDashboardDocument;
   '\n  query TestMyFarmRoles {\n    farms {\n      id\n      viewerRole\n    }\n  }\n': typeof types.TestMyFarmRolesDocument;
   '\n  query TestPartPlannedOn($id: ID!, $first: Int) {\n    sparePart(id: $id) {\n      id\n      reserved\n      plannedOn(first: $first) {\n        id\n        plannedQuantity\n        reservedQuantity\n        issuedQuantity\n        workOrder {\n          id\n          number\n          status\n        }\n      }\n      movements(first: 5) {\n        type\n        quantity\n        workOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestPartPlannedOnDocument;
@@ -168,6 +174,18 @@ const documents: Documents = {
     types.AppsReplaceNoteDocument,
   '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n':
     types.AppsNoteLabelsDocument,
+  '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
+    types.AppsTasksPageDocument,
+  '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n':
+    types.AppsSearchTasksDocument,
+  '\n  mutation AppsCreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      id\n      type\n      title\n      notes\n      completed\n      dueDate\n      priority\n      tags\n      order\n    }\n  }\n':
+    types.AppsCreateTaskDocument,
+  '\n  mutation AppsUpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      id\n      title\n      priority\n      completed\n      notes\n    }\n  }\n':
+    types.AppsUpdateTaskDocument,
+  '\n  mutation AppsTaskTags($title: String!, $deleteId: ID!) {\n    createTaskTag(title: $title) {\n      id\n      title\n    }\n    deleteTaskTag(id: $deleteId)\n  }\n':
+    types.AppsTaskTagsDocument,
+  '\n  mutation AppsReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n':
+    types.AppsReorderTasksDocument,
   '\n  query TestDashboard($farmId: ID!) {\n    dashboard(farmId: $farmId) {\n      farmId\n      openByPriority {\n        type\n        priority\n        count\n      }\n      overdue {\n        type\n        count\n      }\n      completedThisMonth {\n        type\n        count\n      }\n      machinesDown {\n        equipment {\n          id\n          status\n        }\n        since\n      }\n      pendingRequests\n      lowStockParts\n      stockValue\n      currency\n      recentActivity {\n        id\n        entityType\n        label\n        actorName\n        at\n      }\n      ordersPerWeek {\n        weekStart\n        opened\n        completed\n      }\n      downtimeByMachine {\n        equipment {\n          id\n        }\n        hours\n      }\n    }\n  }\n':
     types.TestDashboardDocument,
   '\n  query TestMyFarmRoles {\n    farms {\n      id\n      viewerRole\n    }\n  }\n': types.TestMyFarmRolesDocument,
@@ -478,6 +496,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsCreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      id\n      type\n      title\n      notes\n      completed\n      dueDate\n      priority\n      tags\n      order\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsCreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      id\n      type\n      title\n      notes\n      completed\n      dueDate\n      priority\n      tags\n      order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsUpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      id\n      title\n      priority\n      completed\n      notes\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsUpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      id\n      title\n      priority\n      completed\n      notes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsTaskTags($title: String!, $deleteId: ID!) {\n    createTaskTag(title: $title) {\n      id\n      title\n    }\n    deleteTaskTag(id: $deleteId)\n  }\n',
+): (typeof documents)['\n  mutation AppsTaskTags($title: String!, $deleteId: ID!) {\n    createTaskTag(title: $title) {\n      id\n      title\n    }\n    deleteTaskTag(id: $deleteId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

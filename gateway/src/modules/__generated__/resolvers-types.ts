@@ -1253,6 +1253,10 @@ export type Mutation = {
   createShortcut: Shortcut;
   /** Needs inventory.write. Duplicate part number in the farm: CONFLICT. */
   createSparePart: SparePart;
+  /** A blank task or section (empty title, priority 1), first in the order; the others move down one. */
+  createTask: Task;
+  /** Adds a tag, first in the list. */
+  createTaskTag: TaskTag;
   /** Needs workorders.manage. Numbered in the farm; the assignees are notified. */
   createWorkOrder: WorkOrder;
   /**
@@ -1277,6 +1281,10 @@ export type Mutation = {
   deleteNotification: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteShortcut: Scalars['Boolean']['output'];
+  /** Deletes a task (the others keep their order); true when there was one. */
+  deleteTask: Scalars['Boolean']['output'];
+  /** Deletes a tag and takes it off every task; true when there was one. */
+  deleteTaskTag: Scalars['Boolean']['output'];
   /** Takes a photo off the order (or its checklist item). Whoever works the order, while it is open. */
   detachWorkOrderPhoto: WorkOrder;
   /** Sends a single-use reset link (to the outbox). Always true, whether or not the e-mail exists. */
@@ -1338,6 +1346,11 @@ export type Mutation = {
   renameNoteLabel: Array<NoteLabel>;
   /** COMPLETED or CANCELLED → OPEN. Needs workorders.manage. */
   reopenWorkOrder: WorkOrder;
+  /**
+   * Sets every task's order to its index in `ids` (-1 for a task left out); answers every task
+   * in stored order.
+   */
+  reorderTasks: Array<Task>;
   /** Replaces a note with the one given (not a merge); null when there is no such note. */
   replaceNote?: Maybe<Note>;
   /**
@@ -1435,6 +1448,10 @@ export type Mutation = {
   updateShortcut: Shortcut;
   /** Needs inventory.write. */
   updateSparePart: SparePart;
+  /** Changes the given fields of a task; null when there is no such task. */
+  updateTask?: Maybe<Task>;
+  /** Renames a tag; null when there is no such tag. */
+  updateTaskTag?: Maybe<TaskTag>;
   /** Needs workorders.manage; COMPLETED and CANCELLED orders are reopened first (BAD_USER_INPUT). */
   updateWorkOrder: WorkOrder;
   /**
@@ -1570,6 +1587,16 @@ export type MutationCreateSparePartArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateTaskArgs = {
+  type: TaskType;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateTaskTagArgs = {
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateWorkOrderArgs = {
   input: CreateWorkOrderInput;
 };
@@ -1618,6 +1645,16 @@ export type MutationDeleteNotificationArgs = {
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteShortcutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteTaskTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1737,6 +1774,11 @@ export type MutationRenameNoteLabelArgs = {
 export type MutationReopenWorkOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationReorderTasksArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1945,6 +1987,18 @@ export type MutationUpdateShortcutArgs = {
 export type MutationUpdateSparePartArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSparePartInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateTaskTagArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -2491,12 +2545,25 @@ export type Query = {
   reports: Reports;
   /** The signed-in user's running timer on a farm, if any. */
   runningLabourTimer?: Maybe<LabourEntry>;
+  /**
+   * Tasks whose title or notes contain `query` (case-insensitive), in stored order, with the
+   * matches marked in the title; null for an empty query.
+   */
+  searchTasks?: Maybe<TaskPage>;
   /** The user's shortcuts, newest first unless they were put in another order. */
   shortcuts: Array<Shortcut>;
   /** One part with its ledger. */
   sparePart?: Maybe<SparePart>;
   /** Spare parts of a farm, filtered, sorted and paginated on the server. */
   spareParts: SparePartConnection;
+  /** One task of the caller's; null when there is none with that id. */
+  task?: Maybe<Task>;
+  /** The people tasks can be assigned to. */
+  taskMembers: Array<TaskMember>;
+  /** The caller's task tags, newest first. */
+  taskTags: Array<TaskTag>;
+  /** The caller's tasks and sections by their order. */
+  tasks: TaskPage;
   /** Every account, by name (admins only: FORBIDDEN otherwise). */
   userAccounts: UserAccountConnection;
   /** One work order; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
@@ -2641,6 +2708,13 @@ export type QueryRunningLabourTimerArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QuerySearchTasksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QuerySparePartArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2652,6 +2726,17 @@ export type QuerySparePartsArgs = {
   filter?: InputMaybe<SparePartFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SparePartSort>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryTasksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -3021,6 +3106,87 @@ export type StockValueReport = {
   /** At periodStart. */
   opening: Scalars['Float']['output'];
 };
+
+/** A task or section of the tasks demo app; each account has its own. */
+export type Task = {
+  __typename?: 'Task';
+  /** The member it is assigned to, if any. */
+  assignedTo?: Maybe<Scalars['ID']['output']>;
+  completed: Scalars['Boolean']['output'];
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Place in the user's order: 0 first; -1 for a task left out of the last reordering. */
+  order: Scalars['Int']['output'];
+  /** 0 low, 1 normal, 2 high. */
+  priority: Scalars['Int']['output'];
+  subTasks?: Maybe<Array<TaskSubTask>>;
+  /** Tag ids. */
+  tags: Array<Scalars['ID']['output']>;
+  /**
+   * The title; in search results every match of the query is wrapped in `<mark>…</mark>`
+   * (the text is stored as given: sanitise before rendering).
+   */
+  title: Scalars['String']['output'];
+  type: TaskType;
+};
+
+/** Someone a task can be assigned to (shared sample people, read-only). */
+export type TaskMember = {
+  __typename?: 'TaskMember';
+  /** An image path, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A page of tasks. */
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  items: Array<Task>;
+  pagination: DemoPagination;
+};
+
+/** Fields of a task to change (a shallow merge): fields left out keep their value. */
+export type TaskPatch = {
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** 0, 1 or 2. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  subTasks?: InputMaybe<Array<TaskSubTaskInput>>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** At most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TaskType>;
+};
+
+/** A step of a task. */
+export type TaskSubTask = {
+  __typename?: 'TaskSubTask';
+  completed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A step of a task, as written. */
+export type TaskSubTaskInput = {
+  completed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** A tag of the tasks demo app; each account has its own tags. */
+export type TaskTag = {
+  __typename?: 'TaskTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What a row of the tasks demo app is: a task, or a section heading the tasks under it. */
+export type TaskType = 'section' | 'task';
 
 /** One technician's planned hours in one ISO week (Monday to Sunday) of the range. */
 export type TechnicianWeek = {
@@ -3722,6 +3888,14 @@ export type ResolversTypes = ResolversObject<{
   StockValuePoint: ResolverTypeWrapper<StockValuePoint>;
   StockValueReport: ResolverTypeWrapper<StockValueReport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Task: ResolverTypeWrapper<TaskModel>;
+  TaskMember: ResolverTypeWrapper<TaskMemberModel>;
+  TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
+  TaskPatch: TaskPatch;
+  TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: ResolverTypeWrapper<TaskTagModel>;
+  TaskType: TaskType;
   TechnicianWeek: ResolverTypeWrapper<TechnicianWeekModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateDowntimeInput: UpdateDowntimeInput;
@@ -3904,6 +4078,13 @@ export type ResolversParentTypes = ResolversObject<{
   StockValuePoint: StockValuePoint;
   StockValueReport: StockValueReport;
   String: Scalars['String']['output'];
+  Task: TaskModel;
+  TaskMember: TaskMemberModel;
+  TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
+  TaskPatch: TaskPatch;
+  TaskSubTask: TaskSubTask;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: TaskTagModel;
   TechnicianWeek: TechnicianWeekModel;
   URL: Scalars['URL']['output'];
   UpdateDowntimeInput: UpdateDowntimeInput;
@@ -4701,6 +4882,13 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateSparePartArgs, 'input'>
   >;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'type'>>;
+  createTaskTag?: Resolver<
+    ResolversTypes['TaskTag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateTaskTagArgs, 'title'>
+  >;
   createWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
     ParentType,
@@ -4760,6 +4948,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteShortcutArgs, 'id'>
+  >;
+  deleteTask?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTaskArgs, 'id'>
+  >;
+  deleteTaskTag?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTaskTagArgs, 'id'>
   >;
   detachWorkOrderPhoto?: Resolver<
     ResolversTypes['WorkOrder'],
@@ -4881,6 +5081,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationReopenWorkOrderArgs, 'id'>
+  >;
+  reorderTasks?: Resolver<
+    Array<ResolversTypes['Task']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderTasksArgs, 'ids'>
   >;
   replaceNote?: Resolver<
     Maybe<ResolversTypes['Note']>,
@@ -5087,6 +5293,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateSparePartArgs, 'id' | 'input'>
+  >;
+  updateTask?: Resolver<
+    Maybe<ResolversTypes['Task']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>
+  >;
+  updateTaskTag?: Resolver<
+    Maybe<ResolversTypes['TaskTag']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTaskTagArgs, 'id' | 'title'>
   >;
   updateWorkOrder?: Resolver<
     ResolversTypes['WorkOrder'],
@@ -5475,6 +5693,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryRunningLabourTimerArgs, 'farmId'>
   >;
+  searchTasks?: Resolver<
+    Maybe<ResolversTypes['TaskPage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchTasksArgs, 'page' | 'query' | 'size'>
+  >;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   sparePart?: Resolver<
     Maybe<ResolversTypes['SparePart']>,
@@ -5488,6 +5712,10 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySparePartsArgs, 'farmId' | 'first'>
   >;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskMembers?: Resolver<Array<ResolversTypes['TaskMember']>, ParentType, ContextType>;
+  taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'page' | 'size'>>;
   userAccounts?: Resolver<
     ResolversTypes['UserAccountConnection'],
     ParentType,
@@ -5682,6 +5910,57 @@ export type StockValueReportResolvers<
 > = ResolversObject<{
   months?: Resolver<Array<ResolversTypes['StockValuePoint']>, ParentType, ContextType>;
   opening?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TaskResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task'],
+> = ResolversObject<{
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSubTask']>>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+}>;
+
+export type TaskMemberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskMember'] = ResolversParentTypes['TaskMember'],
+> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type TaskSubTaskResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskSubTask'] = ResolversParentTypes['TaskSubTask'],
+> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskTagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskTag'] = ResolversParentTypes['TaskTag'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TechnicianWeekResolvers<
@@ -5974,6 +6253,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   StockMovement?: StockMovementResolvers<ContextType>;
   StockValuePoint?: StockValuePointResolvers<ContextType>;
   StockValueReport?: StockValueReportResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskMember?: TaskMemberResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
+  TaskSubTask?: TaskSubTaskResolvers<ContextType>;
+  TaskTag?: TaskTagResolvers<ContextType>;
   TechnicianWeek?: TechnicianWeekResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

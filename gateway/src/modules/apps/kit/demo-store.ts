@@ -4,7 +4,7 @@
 // a concurrent first call insert nothing (ON CONFLICT DO NOTHING waits for the other
 // transaction on PostgreSQL, and PGlite runs transactions one at a time).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.js';
 import { demoAppSeeds, demoRecords } from '../../../db/schema.js';
@@ -121,20 +121,23 @@ export class AccountData {
       .where(and(this.where(kind), sql`${demoRecords.data} -> ${field} ? ${value}`));
   }
 
-  /** Sets one numeric field on many records (`values`: id → number), in one statement. */
-  async setNumbers(kind: string, field: string, values: Map<string, number>): Promise<void> {
-    if (!values.size) return;
-    const ids = [...values.keys()];
-    const cases = sql.join(
-      ids.map((id) => sql`WHEN ${id}::uuid THEN ${values.get(id)}::int`),
-      sql` `,
-    );
+  /** Sets the integer `field` of every record of `kind` to its id's index in `ids` (-1 when absent). */
+  async renumber(kind: string, field: string, ids: string[]): Promise<void> {
+    const index = sql`array_position(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)), ${demoRecords.id}::text)`;
+    await this.db
+      .update(demoRecords)
+      .set({ data: sql`jsonb_set(${demoRecords.data}, ${`{${field}}`}::text[], to_jsonb(coalesce(${index} - 1, -1)))` })
+      .where(this.where(kind));
+  }
+
+  /** Adds `by` to the integer `field` of every record of `kind`. */
+  async shift(kind: string, field: string, by: number): Promise<void> {
     await this.db
       .update(demoRecords)
       .set({
-        data: sql`jsonb_set(${demoRecords.data}, ${`{${field}}`}::text[], to_jsonb(CASE ${demoRecords.id} ${cases} END))`,
+        data: sql`jsonb_set(${demoRecords.data}, ${`{${field}}`}::text[], to_jsonb(coalesce((${demoRecords.data} ->> ${field})::int, 0) + ${by}::int))`,
       })
-      .where(and(this.where(kind), inArray(demoRecords.id, ids)));
+      .where(this.where(kind));
   }
 }
 

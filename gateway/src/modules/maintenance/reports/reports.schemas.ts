@@ -1,6 +1,7 @@
-// Validation of a report's period, filter and list sizes (zod), shared by GraphQL and CSV.
+// Validation of a report's period, filter and list sizes (zod), shared by GraphQL and the files.
 import { z } from 'zod';
 import { EQUIPMENT_CATEGORIES } from '../../../db/schema.js';
+import { LANGUAGES } from '../../../lib/i18n.js';
 import { calendarDate } from '../../../lib/input.js';
 
 /**
@@ -34,8 +35,12 @@ export const TopSchema = z.object({ top: z.number().int().min(1).max(100) });
 /** How many late and missed orders the PM compliance report lists. */
 export const ExceptionsSchema = z.object({ first: z.number().int().min(1).max(500) });
 
-/** GET /api/reports/<name>.csv's query string: one value per name (a repeated name is refused). */
-export const CsvQuerySchema = z.object({
+/**
+ * GET /api/reports/<name>.csv and .pdf's query string: one value per name (a repeated name is
+ * refused). `lang` names the PDF's language (else Accept-Language does).
+ */
+export const ReportFileQuerySchema = z.object({
+  lang: z.enum(LANGUAGES).optional(),
   from: z.string().max(10).optional(),
   to: z.string().max(10).optional(),
   equipmentId: z.string().max(36).optional(),

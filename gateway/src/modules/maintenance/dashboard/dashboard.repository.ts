@@ -176,8 +176,13 @@ export class DashboardRepository {
     return this.db
       .select({ machine: equipment, hours })
       .from(workOrderDowntime)
-      .innerJoin(workOrders, eq(workOrders.id, workOrderDowntime.workOrderId))
-      .innerJoin(equipment, eq(equipment.id, workOrders.equipmentId))
+      // Joined on the farm too: the order's machine then comes from the (farm, id) index alone
+      // (migration 0027), and only the farm's machines are read.
+      .innerJoin(
+        workOrders,
+        and(eq(workOrders.farmId, workOrderDowntime.farmId), eq(workOrders.id, workOrderDowntime.workOrderId)),
+      )
+      .innerJoin(equipment, and(eq(equipment.farmId, workOrders.farmId), eq(equipment.id, workOrders.equipmentId)))
       .where(
         and(
           eq(workOrderDowntime.farmId, farmId),

@@ -45,7 +45,11 @@ const DERIVED_FIELDS = {
 };
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
-export const isOpen = inArray(workOrders.status, [...OPEN_STATUSES]);
+/**
+ * The open statuses written into the statement, not sent as parameters: only then can a
+ * generic plan use the partial indexes on open orders (migrations 0020, 0028).
+ */
+export const isOpen = sql`${workOrders.status} IN (${sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '))})`;
 /** The list's "overdue" condition, shared with the dashboard so its tile counts the same orders. */
 export const isOverdue = (today: string) => and(lt(workOrders.dueDate, today), isOpen)!;
 
@@ -207,7 +211,7 @@ export class WorkOrderRepository {
         and(
           eq(workOrders.farmId, order.farmId),
           eq(workOrders.equipmentId, order.equipmentId),
-          eq(workOrders.equipmentDown, true),
+          workOrders.equipmentDown,
           isOpen,
           ne(workOrders.id, order.id),
         ),

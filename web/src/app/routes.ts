@@ -1,3 +1,4 @@
+import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
@@ -24,4 +25,5 @@ export const featureRoutes: FeatureRoutes[] = [
   inventoryRoutes,
   reportsRoutes,
   userManagementRoutes,
+  accountRoutes,
 ];

@@ -3,7 +3,7 @@
 // server named the message by key (errors.server.<key>); otherwise the server's own words.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
-import { messageValues } from '../i18n/messageValues';
+import { namedServerText } from '../i18n/namedServerText';
 
 export interface ServerError {
   /** The GraphQL error code; NETWORK when no answer came. */
@@ -35,8 +35,5 @@ export function serverError(error: unknown): ServerError {
 /** Shows a server error in the reader's language where this client knows its key. */
 export function useServerErrorText(): (found: ServerError) => string {
   const { t, i18n } = useTranslation();
-  return (found) => {
-    const key = found.key ? `errors.server.${found.key}` : null;
-    return key && i18n.exists(key) ? t(key, messageValues(found.params, t, i18n)) : found.message;
-  };
+  return (found) => namedServerText(found.key, found.params, t, i18n) ?? found.message;
 }

@@ -19,3 +19,21 @@ export function errorMessage(body: string, fallback: string): string {
   const stripped = text.replace(/<[^>]*>/g, '').trim();
   return stripped || fallback;
 }
+
+/** A message the server named by key (its `messageKey`), with the values it fills in. */
+export interface NamedMessage {
+  key: string;
+  params?: unknown;
+}
+
+/** The `messageKey` and `messageParams` of a refusal's JSON body; undefined when it names none. */
+export function namedMessage(body: string): NamedMessage | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    const { messageKey, messageParams } = parsed as Record<string, unknown>;
+    return typeof messageKey === 'string' ? { key: messageKey, params: messageParams } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,16 +1,25 @@
 import { trackRequest } from '../loading/loadingStore';
-import { errorMessage } from './errorMessage';
+import { errorMessage, namedMessage, type NamedMessage } from './errorMessage';
 
-/** A failed REST call: the HTTP status, the message the server gave, and when to retry (429). */
+/**
+ * A failed REST call: the HTTP status, the message the server gave, when to retry (429) and,
+ * when the server named its message by key, that key (errors.server.<key>) and its values.
+ */
 export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly named?: NamedMessage,
   ) {
     super(message);
     this.name = 'RestError';
   }
+}
+
+/** The RestError of a refused answer: its status, body and Retry-After header. */
+export function refusalOf(status: number, body: string, statusText: string, retryAfter: string | null): RestError {
+  return new RestError(status, errorMessage(body, statusText), Number(retryAfter) || undefined, namedMessage(body));
 }
 
 /**
@@ -23,10 +32,7 @@ export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise
   try {
     const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
     const text = await response.text();
-    if (!response.ok) {
-      const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-      throw new RestError(response.status, errorMessage(text, response.statusText), retryAfter);
-    }
+    if (!response.ok) throw refusalOf(response.status, text, response.statusText, response.headers.get('retry-after'));
     return (text ? JSON.parse(text) : null) as T;
   } finally {
     done();

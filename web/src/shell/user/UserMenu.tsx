@@ -1,4 +1,4 @@
-import { LogoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
 import { theme, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,11 +40,17 @@ export function UserMenu() {
       label: (
         <div data-testid="signed-in-as">
           <div>{t('user.signedInAs')}</div>
-          <strong>{user.email}</strong>
+          <strong data-testid="signed-in-name">{user.name}</strong>
+          <div>{user.email}</div>
         </div>
       ),
     },
     { type: 'divider' },
+    {
+      key: '/account',
+      icon: <IdcardOutlined />,
+      label: <span data-testid="my-account">{t('user.myAccount')}</span>,
+    },
     { key: '/user-management', icon: <TeamOutlined />, label: t('user.userManagement') },
     {
       key: 'status',

@@ -12,7 +12,7 @@ import { useInvitationOffer } from './useInvitationOffer';
 
 /** The link's invitation: what it offers, then the way to accept it that fits the person. */
 export function AcceptInvitation({ token, farmId }: { token: string; farmId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const found = useInvitationOffer(token);
   if (found.state === 'loading')
     return (
@@ -23,7 +23,7 @@ export function AcceptInvitation({ token, farmId }: { token: string; farmId: str
   if (found.state === 'failed')
     return (
       <AcceptFrame title={t('userManagement.accept.title')}>
-        <Alert type="error" showIcon title={acceptErrorText(found.error, t)} data-testid="accept-error" />
+        <Alert type="error" showIcon title={acceptErrorText(found.error, t, i18n)} data-testid="accept-error" />
         <Button onClick={found.retry}>{t('userManagement.actions.retry')}</Button>
       </AcceptFrame>
     );

@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sameAsRule } from '../../../lib/forms/sameAsRule';
 
 interface NewAccount {
   name: string;
@@ -51,12 +52,7 @@ export function NewAccountForm({
         dependencies={['password']}
         rules={[
           { required: true, message: t('userManagement.validation.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('userManagement.validation.passwordsDiffer'))),
-          }),
+          sameAsRule('password', t('userManagement.validation.passwordsDiffer')),
         ]}
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD.max} data-testid="accept-confirm" />

@@ -13,7 +13,7 @@ import { acceptErrorText } from './acceptErrorText';
  * session the server no longer takes is ended, so the page offers to sign in again.
  */
 export function useAcceptInvitation(token: string, linkFarmId: string, offer: { farmId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function useAcceptInvitation(token: string, linkFarmId: string, offer: { 
       await navigate('/dashboard', { replace: true });
     } catch (failure) {
       if (failure instanceof RestError && failure.status === 401) endSession();
-      setError(acceptErrorText(failure, t));
+      setError(acceptErrorText(failure, t, i18n));
       setBusy(false);
     }
   }

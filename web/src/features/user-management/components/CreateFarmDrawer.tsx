@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
 import type { CreateFarmInput } from '../../../gql/graphql';
 import { useCreateFarm } from '../api/useCreateFarm';
-import { useDrawerSubmit } from '../hooks/useDrawerSubmit';
+import { useFormSubmit } from '../../../lib/forms/useFormSubmit';
 
 type FarmValues = CreateFarmInput;
 
@@ -17,7 +17,7 @@ export function CreateFarmDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FarmValues>();
   const create = useCreateFarm();
-  const { submit, saving, error } = useDrawerSubmit(form, FIELDS, 'reference');
+  const { submit, saving, error } = useFormSubmit(form, FIELDS, 'reference');
   const tooLong = (max: number) => ({ max, message: t('userManagement.validation.tooLong', { max }) });
   const required = { required: true, whitespace: true, message: t('userManagement.validation.required') };
   const blankToNull = (value?: string | null) => value?.trim() || null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
 import type { FarmRole } from '../../../gql/graphql';
 import { useInviteMember } from '../api/useInviteMember';
-import { useDrawerSubmit } from '../hooks/useDrawerSubmit';
+import { useFormSubmit } from '../../../lib/forms/useFormSubmit';
 import { FARM_ROLES } from '../model/enums';
 
 interface InviteValues {
@@ -19,7 +19,7 @@ export function InviteDrawer({ farmId, onClose }: { farmId: string; onClose: () 
   const { t } = useTranslation();
   const [form] = Form.useForm<InviteValues>();
   const invite = useInviteMember();
-  const { submit, saving, error } = useDrawerSubmit(form, ['email', 'role']);
+  const { submit, saving, error } = useFormSubmit(form, ['email', 'role']);
 
   async function save({ email, role }: InviteValues) {
     if (await submit(() => invite({ farmId, email: email.trim(), role }))) onClose();

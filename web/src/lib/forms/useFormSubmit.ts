@@ -1,16 +1,12 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
+import { serverError, useServerErrorText } from '../apollo/serverError';
 
 /**
- * Saving a drawer's form: the server's refusal lands on the field it names (or `onConflict`'s
- * field for a CONFLICT), else above the fields, in the reader's language where known.
+ * Saving a form (a drawer's, a page's): the server's refusal lands on the field it names (or
+ * `onConflict`'s field for a CONFLICT), else above the fields, in the reader's language where known.
  */
-export function useDrawerSubmit<Values>(
-  form: FormInstance<Values>,
-  fields: readonly string[],
-  onConflict?: string,
-) {
+export function useFormSubmit<Values>(form: FormInstance<Values>, fields: readonly string[], onConflict?: string) {
   const errorText = useServerErrorText();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,7 @@
 // figures: on a shared machine, other work moves them.
 import { loadavg } from 'node:os';
 import type { Database } from '../../gateway/src/db/client.js';
-import { onWorkOrderData, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
+import { onWorkOrderData, type BenchRow, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
 import { gql, isMain, signIn, startGatewayProcess, stopQuietly } from './support/gateway.js';
 import { load, warmUp, type LoadResult } from './support/load.js';
 import { preparePlans } from './support/plan-data.js';
@@ -43,17 +43,11 @@ interface Targets {
   loadSeconds: number;
 }
 
-export interface PlanningBenchRow {
-  database: string;
+export interface PlanningBenchRow extends BenchRow {
   request: string;
   farm: string;
-  p50: number;
-  p99: number;
-  rps: number;
   /** What else the case did: the pass's orders and seconds; the machine's load average. */
   note: string;
-  target: string;
-  result: string;
 }
 
 const body = (query: string, variables: object) => JSON.stringify({ query, variables });

@@ -7,7 +7,7 @@
 // Targets: p99 < 500 ms on PostgreSQL, < 1.5 s on PGlite. A miss fails the bench.
 import { loadavg } from 'node:os';
 import type { Database } from '../../gateway/src/db/client.js';
-import { onWorkOrderData, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
+import { onWorkOrderData, type BenchRow, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
 import { isMain, signIn, startGatewayProcess, stopQuietly } from './support/gateway.js';
 import { load, warmUp } from './support/load.js';
 import type { Spawned } from './support/spawn.js';
@@ -47,15 +47,10 @@ interface Targets {
   loadSeconds: number;
 }
 
-export interface ReportBenchRow {
-  database: string;
+export interface ReportBenchRow extends BenchRow {
   report: string;
-  p50: number;
-  p99: number;
-  rps: number;
+  /** The machine's load average. */
   note: string;
-  target: string;
-  result: string;
 }
 
 /** The last 366 days, UTC (the bench farms keep the default time zone). */

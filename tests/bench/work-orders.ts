@@ -15,7 +15,7 @@
 // A miss on PostgreSQL fails the bench; PGlite is reported only. BENCH_DATABASES=pglite (or
 // postgres) runs one; BENCH_SECONDS changes the duration of a case.
 import type { Database } from '../../gateway/src/db/client.js';
-import { onWorkOrderData, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
+import { onWorkOrderData, type BenchRow, type BenchSuite, type DatabaseLabel } from './support/bench-databases.js';
 import { cpuMs, gql, isMain, type GraphQLAnswer, signIn, startGatewayProcess, stopQuietly } from './support/gateway.js';
 import { load, warmUp, type LoadResult, type LoadTarget } from './support/load.js';
 import type { Spawned } from './support/spawn.js';
@@ -53,19 +53,13 @@ interface Targets {
   working: string[];
 }
 
-export interface WorkOrderBenchRow {
-  database: string;
+export interface WorkOrderBenchRow extends BenchRow {
   request: string;
   farm: string;
-  p50: number;
-  p99: number;
-  rps: number;
   /** The gateway process's CPU time (user + system) per request: what other work on the machine moves least. */
   gatewayCpuMs: number;
   ofCeiling: string;
   vsSmallFarm: string;
-  target: string;
-  result: string;
 }
 
 const ids = async (database: Database, text: string) =>

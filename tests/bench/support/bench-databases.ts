@@ -17,6 +17,16 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 export type DatabaseLabel = 'PGlite' | 'PostgreSQL';
 
+/** What every case's row says: on which database, how fast, and against which target. */
+export interface BenchRow {
+  database: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  target: string;
+  result: string;
+}
+
 /** One bench's part of a run on the work-order data. */
 export interface BenchSuite<Targets, Row> {
   /** Adds its own data (if any) and reads what its cases need; the database closes after. */

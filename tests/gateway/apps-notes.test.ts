@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAppSeeds, demoRecords } from '../../gateway/src/db/schema.js';
 import { graphql } from './__generated__';
-import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, NOT_JSON } from './support/apps.js';
+import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, listed, NOT_JSON } from './support/apps.js';
 import { errorCode, gql, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 
 const fixtures = appFixtures('notes');
@@ -82,11 +82,7 @@ const NoteLabelMutations = graphql(`
   }
 `);
 
-async function all(token: string): Promise<Json[]> {
-  const res = await rest(gateway, 'GET', `${base}/all`, undefined, { token });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const all = (token: string) => listed(gateway, `${base}/all`, token);
 
 describe('notes: seeding', () => {
   it('20 concurrent first calls of a new account seed its copy once', async () => {

@@ -2,7 +2,7 @@
 // with <mark>, tags stripped on delete, created tasks first, each account's own copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, NOT_JSON } from './support/apps.js';
+import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, listed, NOT_JSON } from './support/apps.js';
 import { errorCode, gql, gqlRaw, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 
 const fixtures = appFixtures('tasks');
@@ -92,11 +92,7 @@ const ReorderTasksMutation = graphql(`
   }
 `);
 
-async function all(token: string): Promise<Json[]> {
-  const res = await rest(gateway, 'GET', `${base}/all`, undefined, { token });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const all = (token: string) => listed(gateway, `${base}/all`, token);
 
 describe('tasks: REST', () => {
   let token: string;

@@ -1,5 +1,7 @@
 // The gateway's modules, by area (as schema/ is): the one list that names them. A module's
 // service may use the services of the modules above it.
+import { academyAppModule } from './apps/academy/index.js';
+import { contactsAppModule } from './apps/contacts/index.js';
 import { notesAppModule } from './apps/notes/index.js';
 import { tasksAppModule } from './apps/tasks/index.js';
 import { appConfigModule } from './core/app-config/index.js';
@@ -60,6 +62,8 @@ export const MODULES: readonly GatewayModule[] = [
   // apps (the demo apps, issue 12)
   notesAppModule,
   tasksAppModule,
+  contactsAppModule,
+  academyAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsContactsPageDocument;
+  '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n': typeof types.AppsCountriesDocument;
+  '\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n': typeof types.AppsUpdateContactDocument;
+  '\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n': typeof types.AppsContactAvatarDocument;
+  '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n': typeof types.AppsCreateContactDocument;
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
   '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
@@ -166,6 +171,16 @@ type Documents = {
   '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n': typeof types.TestLowPartsDocument;
 };
 const documents: Documents = {
+  '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
+    types.AppsContactsPageDocument,
+  '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n':
+    types.AppsCountriesDocument,
+  '\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n':
+    types.AppsUpdateContactDocument,
+  '\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n':
+    types.AppsContactAvatarDocument,
+  '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n':
+    types.AppsCreateContactDocument,
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsNotesPageDocument,
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n':
@@ -472,6 +487,36 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n',
+): (typeof documents)['\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

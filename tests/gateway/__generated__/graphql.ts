@@ -73,6 +73,46 @@ export type CompleteWorkOrderInput = {
   notes?: string | null | undefined;
 };
 
+/** An e-mail address of a contact, as written. */
+export type ContactEmailInput = {
+  email: string;
+  label?: string | null | undefined;
+};
+
+/** A contact's job, as written. */
+export type ContactJobInput = {
+  company?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Fields of a contact to change (a shallow merge): fields left out keep their value. */
+export type ContactPatch = {
+  address?: string | null | undefined;
+  /** An http(s) address, a path starting with / or a data:image URL. */
+  avatar?: string | null | undefined;
+  background?: string | null | undefined;
+  birthday?: string | null | undefined;
+  company?: string | null | undefined;
+  emails?: Array<ContactEmailInput> | null | undefined;
+  job?: ContactJobInput | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  phoneNumbers?: Array<ContactPhoneNumberInput> | null | undefined;
+  tags?: Array<string | number> | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** A phone number of a contact, as written. */
+export type ContactPhoneNumberInput = {
+  /** A known ISO 3166-1 alpha-2 code. */
+  country: string;
+  label?: string | null | undefined;
+  phoneNumber: string;
+};
+
+/** The language country names are given in. */
+export type CountryNameLanguage = 'ar' | 'en' | 'fr';
+
 /** A new machine. */
 export type CreateEquipmentInput = {
   category: EquipmentCategory;
@@ -774,6 +814,58 @@ export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HO
 
 /** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
 export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
+
+export type AppsContactsPageQueryVariables = Exact<{
+  query?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type AppsContactsPageQuery = {
+  contacts: {
+    items: Array<{ id: string; name: string }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+};
+
+export type AppsCountriesQueryVariables = Exact<{
+  lang?: CountryNameLanguage | null | undefined;
+}>;
+
+export type AppsCountriesQuery = { countries: Array<{ iso: string; name: string; code: string }> };
+
+export type AppsUpdateContactMutationVariables = Exact<{
+  id: string | number;
+  input: ContactPatch;
+}>;
+
+export type AppsUpdateContactMutation = {
+  updateContact: {
+    id: string;
+    name: string;
+    company: string | null;
+    phoneNumbers: Array<{ country: string; phoneNumber: string; label: string | null }>;
+  } | null;
+};
+
+export type AppsContactAvatarMutationVariables = Exact<{
+  id: string | number;
+  avatar: string;
+}>;
+
+export type AppsContactAvatarMutation = { updateContactAvatar: { id: string; avatar: string | null } | null };
+
+export type AppsCreateContactMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AppsCreateContactMutation = {
+  createContact: {
+    id: string;
+    name: string;
+    tags: Array<string>;
+    emails: Array<{ email: string }>;
+    job: { title: string | null; company: string | null } | null;
+  };
+};
 
 export type AppsNotesPageQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -3814,6 +3906,288 @@ export const TestWorkOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestWorkOrderFieldsFragment, unknown>;
+export const AppsContactsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsContactsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contacts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsContactsPageQuery, AppsContactsPageQueryVariables>;
+export const AppsCountriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsCountries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lang' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CountryNameLanguage' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lang' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lang' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'iso' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsCountriesQuery, AppsCountriesQueryVariables>;
+export const AppsUpdateContactDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsUpdateContact' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactPatch' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateContact' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'phoneNumbers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsUpdateContactMutation, AppsUpdateContactMutationVariables>;
+export const AppsContactAvatarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsContactAvatar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'avatar' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateContactAvatar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'avatar' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'avatar' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'avatar' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsContactAvatarMutation, AppsContactAvatarMutationVariables>;
+export const AppsCreateContactDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsCreateContact' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'emails' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'job' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsCreateContactMutation, AppsCreateContactMutationVariables>;
 export const AppsNotesPageDocument = {
   kind: 'Document',
   definitions: [

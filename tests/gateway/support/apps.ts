@@ -34,3 +34,11 @@ export async function expectSignedInOnly(
 export const NOT_JSON = '{"note": {"title": "unterminated';
 /** A title of about 1 MB (under the 1 MB body limit, so the title's own limit refuses it). */
 export const HUGE_TEXT = 'x'.repeat(1_000_000);
+
+/** GET `path` as the holder of `token`: 200 and a list. */
+export async function listed(gateway: GatewayAddress, path: string, token: string): Promise<Json[]> {
+  const res = await rest(gateway, 'GET', path, undefined, { token });
+  expect(res.status, path).toBe(200);
+  expect(Array.isArray(res.body), path).toBe(true);
+  return res.body;
+}

@@ -1,5 +1,12 @@
 import type { UserStatusValue as UserStatus } from '../core/user/user.mappers.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type {
+  AcademyCategoryModel,
+  CourseProgressModel,
+  CourseStepModel,
+  CourseModel,
+} from '../apps/academy/academy.mappers.js';
+import type { ContactModel, ContactTagModel } from '../apps/contacts/contacts.mappers.js';
 import type { NoteLabelModel, NoteModel } from '../apps/notes/notes.mappers.js';
 import type { TaskModel, TaskTagModel, TaskMemberModel } from '../apps/tasks/tasks.mappers.js';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
@@ -78,6 +85,15 @@ export type Scalars = {
   LocalDate: { input: string; output: string };
   /** An absolute URL. */
   URL: { input: string; output: string };
+};
+
+/** A category of the academy's courses (shared reference data). */
+export type AcademyCategory = {
+  __typename?: 'AcademyCategory';
+  id: Scalars['ID']['output'];
+  /** The category's slug; courses name their category by it. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -232,6 +248,104 @@ export type CompleteWorkOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A contact of the contacts demo app; each account has its own directory. */
+export type Contact = {
+  __typename?: 'Contact';
+  address?: Maybe<Scalars['String']['output']>;
+  /** An image path or an inline data URL (an uploaded avatar), or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  background?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  emails: Array<ContactEmail>;
+  id: Scalars['ID']['output'];
+  /** Set on contacts created through the API (title and company empty at first). */
+  job?: Maybe<ContactJob>;
+  name: Scalars['String']['output'];
+  /** Rich text, stored as given; sanitised where it is rendered. */
+  notes?: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  /** Tag ids. */
+  tags: Array<Scalars['ID']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** An e-mail address of a contact. */
+export type ContactEmail = {
+  __typename?: 'ContactEmail';
+  email: Scalars['String']['output'];
+  /** Such as Personal or Work. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** An e-mail address of a contact, as written. */
+export type ContactEmailInput = {
+  email: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A contact's job, as contacts created through the API carry it. */
+export type ContactJob = {
+  __typename?: 'ContactJob';
+  company?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A contact's job, as written. */
+export type ContactJobInput = {
+  company?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of contacts, sorted by name. */
+export type ContactPage = {
+  __typename?: 'ContactPage';
+  items: Array<Contact>;
+  pagination: DemoPagination;
+};
+
+/** Fields of a contact to change (a shallow merge): fields left out keep their value. */
+export type ContactPatch = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address, a path starting with / or a data:image URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  background?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['DateTime']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  emails?: InputMaybe<Array<ContactEmailInput>>;
+  job?: InputMaybe<ContactJobInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phoneNumbers?: InputMaybe<Array<ContactPhoneNumberInput>>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A phone number of a contact. */
+export type ContactPhoneNumber = {
+  __typename?: 'ContactPhoneNumber';
+  /** The country's ISO 3166-1 alpha-2 code, lower case (see `countries`). */
+  country: Scalars['String']['output'];
+  /** Such as Mobile, Work or Home. */
+  label?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** A phone number of a contact, as written. */
+export type ContactPhoneNumberInput = {
+  /** A known ISO 3166-1 alpha-2 code. */
+  country: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A tag of the contacts demo app; each account has its own tags. */
+export type ContactTag = {
+  __typename?: 'ContactTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /**
  * What maintenance cost in the period, as an order's cost counts it: parts are the stock
  * movements of work orders (issues less returns, each at its movement's unit cost) made in the
@@ -252,6 +366,76 @@ export type CostReport = {
   parts: Scalars['Float']['output'];
   /** parts + labour. */
   total: Scalars['Float']['output'];
+};
+
+/** A country: names from i18n-iso-countries, dial codes from libphonenumber-js (shared, read-only). */
+export type Country = {
+  __typename?: 'Country';
+  /** The dial code, such as +212. */
+  code: Scalars['String']['output'];
+  /** Offset of the country's flag in a sprite of 20 px rows in ISO code order. */
+  flagImagePos: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 3166-1 alpha-2, lower case. */
+  iso: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The language country names are given in. */
+export type CountryNameLanguage = 'ar' | 'en' | 'fr';
+
+/** A course of the academy demo app: shared reference data plus the caller's progress. */
+export type Course = {
+  __typename?: 'Course';
+  /** The slug of the course's category. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  progress: CourseProgress;
+  slug: Scalars['String']['output'];
+  /** The course's steps, in order. */
+  steps: Array<CourseStep>;
+  title: Scalars['String']['output'];
+  totalSteps: Scalars['Int']['output'];
+  /** When the course was last revised, as display text (e.g. Jun 28, 2021). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A page of courses, in data order. */
+export type CoursePage = {
+  __typename?: 'CoursePage';
+  items: Array<Course>;
+  pagination: DemoPagination;
+};
+
+/** Where the caller is in a course; each account has its own progress. */
+export type CourseProgress = {
+  __typename?: 'CourseProgress';
+  /** How many times the caller finished the course. */
+  completed: Scalars['Int']['output'];
+  /** The step the caller is on (steps are numbered from 0). */
+  currentStep: Scalars['Int']['output'];
+};
+
+/** The caller's progress on a course: a field left out keeps its value. */
+export type CourseProgressInput = {
+  /** 0 to 10,000. */
+  completed?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to the course's totalSteps - 1. */
+  currentStep?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A step of a course; every course has the same 11 steps, numbered 0 to 10. */
+export type CourseStep = {
+  __typename?: 'CourseStep';
+  /** HTML, stored as given; sanitised where it is rendered. */
+  content: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A new machine. */
@@ -1235,6 +1419,10 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** IN_PROGRESS or ON_HOLD → COMPLETED, with notes and an optional meter reading. An assignee or a manager. */
   completeWorkOrder: WorkOrder;
+  /** A blank contact (New Contact), first in stored order. */
+  createContact: Contact;
+  /** Adds a tag, first in the list. */
+  createContactTag: ContactTag;
   /** Needs equipment.write. Duplicate code in the farm: CONFLICT. */
   createEquipment: Equipment;
   /** Adds a code to a farm's problem, cause or remedy list. Needs workorders.manage; a code already in the list is CONFLICT. */
@@ -1267,6 +1455,10 @@ export type Mutation = {
   deactivateFarmMember: FarmMember;
   /** Declines a PENDING request; the reason (1 to 2,000 characters) is required. Needs workorders.manage. */
   declineMaintenanceRequest: MaintenanceRequest;
+  /** Deletes a contact; true when there was one. */
+  deleteContact: Scalars['Boolean']['output'];
+  /** Deletes a tag and takes it off every contact; true when there was one. */
+  deleteContactTag: Scalars['Boolean']['output'];
   /** Deletes an entry (its person's, or a manager) of an order that is not closed. */
   deleteLabourEntry: Scalars['Boolean']['output'];
   /** Hides the plan; the orders it opened keep it. */
@@ -1385,6 +1577,8 @@ export type Mutation = {
    * of a farm cannot be deactivated (BAD_USER_INPUT naming the farm).
    */
   setAccountActive: UserAccount;
+  /** Sets the caller's progress on a course (other accounts keep theirs); null for an unknown course. */
+  setCourseProgress?: Maybe<Course>;
   /** Sets the farm's default hourly rate (0 or more; null clears it). Needs users.manage. New entries only. */
   setFarmDefaultHourlyRate: Farm;
   /**
@@ -1427,6 +1621,16 @@ export type Mutation = {
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
   unlockSession: AuthPayload;
+  /** Changes the given fields of a contact; null when there is no such contact. */
+  updateContact?: Maybe<Contact>;
+  /**
+   * Sets a contact's avatar from an image sent as a data URL (data:<type>;base64,…): a JPEG, PNG
+   * or WebP image (its type is read from its bytes) of at most 8 MB, stored re-encoded and small.
+   * Null when there is no such contact.
+   */
+  updateContactAvatar?: Maybe<Contact>;
+  /** Renames a tag; null when there is no such tag. */
+  updateContactTag?: Maybe<ContactTag>;
   /** Changes a downtime period (e.g. ends it). An assignee or a manager. */
   updateDowntime: DowntimePeriod;
   /** Needs equipment.write. */
@@ -1536,6 +1740,11 @@ export type MutationCompleteWorkOrderArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateContactTagArgs = {
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateEquipmentArgs = {
   input: CreateEquipmentInput;
 };
@@ -1611,6 +1820,16 @@ export type MutationDeactivateFarmMemberArgs = {
 export type MutationDeclineMaintenanceRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteContactTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -1837,6 +2056,12 @@ export type MutationSetAccountActiveArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSetCourseProgressArgs = {
+  id: Scalars['ID']['input'];
+  input: CourseProgressInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSetFarmDefaultHourlyRateArgs = {
   farmId: Scalars['ID']['input'];
   rate?: InputMaybe<Scalars['Float']['input']>;
@@ -1928,6 +2153,24 @@ export type MutationToggleNotificationReadArgs = {
 export type MutationUnlockSessionArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateContactArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateContactAvatarArgs = {
+  avatar: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateContactTagArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -2476,8 +2719,22 @@ export type PmOutcome =
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
+  /** The academy's categories, sorted by title. */
+  academyCategories: Array<AcademyCategory>;
   /** This installation's settings for the web app; answered without signing in. */
   appConfig: AppConfig;
+  /** One contact of the caller's; null when there is none with that id. */
+  contact?: Maybe<Contact>;
+  /** The caller's contact tags, newest first. */
+  contactTags: Array<ContactTag>;
+  /** The caller's contacts sorted by name; with `query`, those whose name contains it (case-insensitive). */
+  contacts: ContactPage;
+  /** Every country, named in `lang` and sorted by that name. */
+  countries: Array<Country>;
+  /** One course with the caller's progress; null when there is none with that id. */
+  course?: Maybe<Course>;
+  /** The courses in data order, optionally of one category (its slug), with the caller's progress. */
+  courses: CoursePage;
   /** The farm's dashboard; any member of the farm may read it. */
   dashboard: Dashboard;
   /** One machine; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
@@ -2572,6 +2829,35 @@ export type Query = {
   workOrderAssignees: Array<WorkOrderPerson>;
   /** Work orders of a farm, filtered, sorted and paginated on the server. */
   workOrders: WorkOrderConnection;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryContactsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryCountriesArgs = {
+  lang?: InputMaybe<CountryNameLanguage>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryCoursesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -3703,6 +3989,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcademyCategory: ResolverTypeWrapper<AcademyCategoryModel>;
   AcceptInvitationInput: AcceptInvitationInput;
   AddChecklistItemInput: AddChecklistItemInput;
   AddWorkOrderCommentInput: AddWorkOrderCommentInput;
@@ -3720,7 +4007,24 @@ export type ResolversTypes = ResolversObject<{
   ChecklistResult: ChecklistResult;
   City: ResolverTypeWrapper<City>;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
+  Contact: ResolverTypeWrapper<ContactModel>;
+  ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
+  ContactJob: ResolverTypeWrapper<ContactJob>;
+  ContactJobInput: ContactJobInput;
+  ContactPage: ResolverTypeWrapper<Omit<ContactPage, 'items'> & { items: Array<ResolversTypes['Contact']> }>;
+  ContactPatch: ContactPatch;
+  ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactTag: ResolverTypeWrapper<ContactTagModel>;
   CostReport: ResolverTypeWrapper<Omit<CostReport, 'byMachine'> & { byMachine: Array<ResolversTypes['MachineCost']> }>;
+  Country: ResolverTypeWrapper<Country>;
+  CountryNameLanguage: CountryNameLanguage;
+  Course: ResolverTypeWrapper<CourseModel>;
+  CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'items'> & { items: Array<ResolversTypes['Course']> }>;
+  CourseProgress: ResolverTypeWrapper<CourseProgressModel>;
+  CourseProgressInput: CourseProgressInput;
+  CourseStep: ResolverTypeWrapper<CourseStepModel>;
   CreateEquipmentInput: CreateEquipmentInput;
   CreateFailureCodeInput: CreateFailureCodeInput;
   CreateFarmInput: CreateFarmInput;
@@ -3935,6 +4239,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcademyCategory: AcademyCategoryModel;
   AcceptInvitationInput: AcceptInvitationInput;
   AddChecklistItemInput: AddChecklistItemInput;
   AddWorkOrderCommentInput: AddWorkOrderCommentInput;
@@ -3949,7 +4254,23 @@ export type ResolversParentTypes = ResolversObject<{
   ChecklistItem: ChecklistItemModel;
   City: City;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
+  Contact: ContactModel;
+  ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
+  ContactJob: ContactJob;
+  ContactJobInput: ContactJobInput;
+  ContactPage: Omit<ContactPage, 'items'> & { items: Array<ResolversParentTypes['Contact']> };
+  ContactPatch: ContactPatch;
+  ContactPhoneNumber: ContactPhoneNumber;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactTag: ContactTagModel;
   CostReport: Omit<CostReport, 'byMachine'> & { byMachine: Array<ResolversParentTypes['MachineCost']> };
+  Country: Country;
+  Course: CourseModel;
+  CoursePage: Omit<CoursePage, 'items'> & { items: Array<ResolversParentTypes['Course']> };
+  CourseProgress: CourseProgressModel;
+  CourseProgressInput: CourseProgressInput;
+  CourseStep: CourseStepModel;
   CreateEquipmentInput: CreateEquipmentInput;
   CreateFailureCodeInput: CreateFailureCodeInput;
   CreateFarmInput: CreateFarmInput;
@@ -4114,6 +4435,15 @@ export type ResolversParentTypes = ResolversObject<{
   WorkOrderSort: WorkOrderSort;
 }>;
 
+export type AcademyCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AcademyCategory'] = ResolversParentTypes['AcademyCategory'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AppConfigResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig'],
@@ -4191,6 +4521,66 @@ export type CityResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContactResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact'],
+> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['ContactJob']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactEmailResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail'],
+> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactJobResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactJob'] = ResolversParentTypes['ContactJob'],
+> = ResolversObject<{
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactPage'] = ResolversParentTypes['ContactPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type ContactPhoneNumberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber'],
+> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactTagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactTag'] = ResolversParentTypes['ContactTag'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CostReportResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['CostReport'] = ResolversParentTypes['CostReport'],
@@ -4202,6 +4592,60 @@ export type CostReportResolvers<
   labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagImagePos?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CourseResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course'],
+> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['CourseStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CoursePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CoursePage'] = ResolversParentTypes['CoursePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type CourseProgressResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CourseProgress'] = ResolversParentTypes['CourseProgress'],
+> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CourseStepResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CourseStep'] = ResolversParentTypes['CourseStep'],
+> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<
@@ -4822,6 +5266,13 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCompleteWorkOrderArgs, 'id'>
   >;
+  createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  createContactTag?: Resolver<
+    ResolversTypes['ContactTag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateContactTagArgs, 'title'>
+  >;
   createEquipment?: Resolver<
     ResolversTypes['Equipment'],
     ParentType,
@@ -4906,6 +5357,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeclineMaintenanceRequestArgs, 'id' | 'reason'>
+  >;
+  deleteContact?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteContactArgs, 'id'>
+  >;
+  deleteContactTag?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteContactTagArgs, 'id'>
   >;
   deleteLabourEntry?: Resolver<
     ResolversTypes['Boolean'],
@@ -5148,6 +5611,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetAccountActiveArgs, 'active' | 'userId'>
   >;
+  setCourseProgress?: Resolver<
+    Maybe<ResolversTypes['Course']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCourseProgressArgs, 'id' | 'input'>
+  >;
   setFarmDefaultHourlyRate?: Resolver<
     ResolversTypes['Farm'],
     ParentType,
@@ -5238,6 +5707,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>
+  >;
+  updateContact?: Resolver<
+    Maybe<ResolversTypes['Contact']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateContactArgs, 'id' | 'input'>
+  >;
+  updateContactAvatar?: Resolver<
+    Maybe<ResolversTypes['Contact']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateContactAvatarArgs, 'avatar' | 'id'>
+  >;
+  updateContactTag?: Resolver<
+    Maybe<ResolversTypes['ContactTag']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateContactTagArgs, 'id' | 'title'>
   >;
   updateDowntime?: Resolver<
     ResolversTypes['DowntimePeriod'],
@@ -5586,7 +6073,29 @@ export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
+  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<
+    ResolversTypes['ContactPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryContactsArgs, 'page' | 'size'>
+  >;
+  countries?: Resolver<
+    Array<ResolversTypes['Country']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCountriesArgs, 'lang'>
+  >;
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
+  courses?: Resolver<
+    ResolversTypes['CoursePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCoursesArgs, 'page' | 'size'>
+  >;
   dashboard?: Resolver<
     ResolversTypes['Dashboard'],
     ParentType,
@@ -6164,6 +6673,7 @@ export type WorkOrderScheduleResolvers<
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AcademyCategory?: AcademyCategoryResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -6172,7 +6682,18 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CategoryCost?: CategoryCostResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactJob?: ContactJobResolvers<ContextType>;
+  ContactPage?: ContactPageResolvers<ContextType>;
+  ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
+  ContactTag?: ContactTagResolvers<ContextType>;
   CostReport?: CostReportResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  CoursePage?: CoursePageResolvers<ContextType>;
+  CourseProgress?: CourseProgressResolvers<ContextType>;
+  CourseStep?: CourseStepResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardActivity?: DashboardActivityResolvers<ContextType>;
   DashboardDowntime?: DashboardDowntimeResolvers<ContextType>;

@@ -6,7 +6,6 @@ import { DemoStore, type SeedRecord } from '../kit/demo-store.js';
 import type { TaskDoc, TaskMemberModel } from './tasks.mappers.js';
 
 export const TASK = 'task';
-export const TAG = 'tag';
 
 interface TasksFixtures {
   tags: { id: string; title: string }[];
@@ -19,7 +18,7 @@ const fixtures = () => readFixtures<TasksFixtures>('tasks');
 function seedRecords(): SeedRecord[] {
   const { tags, tasks } = fixtures();
   return [
-    ...tags.map(({ id, ...data }) => ({ kind: TAG, id, data })),
+    ...tags.map(({ id, ...data }) => ({ kind: 'tag', id, data })),
     ...tasks.map(({ id, ...data }) => ({ kind: TASK, id, data: { ...data } })),
   ];
 }

@@ -2,17 +2,11 @@
 import type { Router } from 'express';
 import type { Services } from '../../kit/context.js';
 import { viewerOf } from '../../kit/rest.js';
-import { demoRouter } from '../kit/demo-router.js';
+import { demoRouter, tagRoutes } from '../kit/demo-router.js';
 
 export function tasksRoutes({ tasksApp }: Services): Router {
   const router = demoRouter();
-  router.get('/tags', async (req, res) => void res.json(await tasksApp.tags(viewerOf(req))));
-  router.post('/tag', async (req, res) => void res.json(await tasksApp.createTag(viewerOf(req), req.body)));
-  router.patch('/tag', async (req, res) => void res.json(await tasksApp.updateTag(viewerOf(req), req.body)));
-  router.delete('/tag', async (req, res) => {
-    await tasksApp.deleteTag(viewerOf(req), req.query.id);
-    res.json(true);
-  });
+  tagRoutes(router, tasksApp.tags);
   router.get('/all', async (req, res) => void res.json(await tasksApp.all(viewerOf(req))));
   router.get('/search', async (req, res) => void res.json(await tasksApp.search(viewerOf(req), req.query.query)));
   router.patch('/order', async (req, res) => void res.json(await tasksApp.reorder(viewerOf(req), req.body)));

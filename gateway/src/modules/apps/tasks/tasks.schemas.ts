@@ -27,7 +27,4 @@ export const TaskPatchBody = z.object({ id: demoId, task: TaskPatch });
 export const OrderBody = z.object({
   tasks: z.array(z.object({ id: demoId }).passthrough()).max(MAX_RECORDS_PER_KIND),
 });
-export const TagFields = z.object({ title: demoTitle.trim().min(1) });
-export const TagBody = z.object({ tag: TagFields });
-export const TagPatchBody = z.object({ id: demoId, tag: TagFields.partial() });
 export const SearchQuery = filterText;

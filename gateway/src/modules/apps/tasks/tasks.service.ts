@@ -4,9 +4,10 @@ import type { Db } from '../../../db/client.js';
 import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import { pageOf, type DemoPage } from '../kit/demo-input.js';
-import type { TaskDoc, TaskMemberModel, TaskModel, TaskTagModel } from './tasks.mappers.js';
-import { TAG, TASK, taskMembers, tasksStore } from './tasks.repository.js';
-import { NewTaskBody, OrderBody, SearchQuery, TagBody, TagPatchBody, TaskPatchBody } from './tasks.schemas.js';
+import { DemoTags } from '../kit/demo-tags.js';
+import type { TaskDoc, TaskMemberModel, TaskModel } from './tasks.mappers.js';
+import { TASK, taskMembers, tasksStore } from './tasks.repository.js';
+import { NewTaskBody, OrderBody, SearchQuery, TaskPatchBody } from './tasks.schemas.js';
 
 type PageArgs = { page?: number | null; size?: number | null };
 
@@ -18,38 +19,16 @@ export const markMatches = (title: string, query: string) =>
 
 export class TasksAppService {
   private readonly store;
+  /** The account's task tags (deleting one takes it off every task). */
+  readonly tags;
 
   constructor(db: Db) {
     this.store = tasksStore(db);
+    this.tags = new DemoTags(this.store, TASK);
   }
 
   members(): TaskMemberModel[] {
     return taskMembers();
-  }
-
-  tags(user: UserModel): Promise<TaskTagModel[]> {
-    return this.store.read(user.id, (data) => data.list<{ title: string }>(TAG));
-  }
-
-  /** A new tag, placed first (POST {tag}). */
-  createTag(user: UserModel, body: unknown): Promise<TaskTagModel> {
-    const { tag } = parseInput(TagBody, body);
-    return this.store.write(user.id, (data) => data.insert(TAG, tag, 'first'));
-  }
-
-  /** Shallow merge (PATCH {id, tag}); null when unknown. */
-  updateTag(user: UserModel, body: unknown): Promise<TaskTagModel | null> {
-    const { id, tag } = parseInput(TagPatchBody, body);
-    return this.store.write(user.id, (data) => data.merge(TAG, id, tag));
-  }
-
-  /** Deletes a tag and takes it off every task; an unknown id deletes nothing. True when it was there. */
-  deleteTag(user: UserModel, id: unknown): Promise<boolean> {
-    return this.store.write(user.id, async (data) => {
-      const removed = await data.remove(TAG, id);
-      if (removed) await data.strip(TASK, 'tags', removed.id);
-      return Boolean(removed);
-    });
   }
 
   /** Every task and section by `order` (ties in stored order). */

@@ -6,12 +6,15 @@ import multer from 'multer';
 import { badInput } from '../../../lib/errors.js';
 import { MAX_PHOTO_BYTES, photoTooLarge } from './photo-images.js';
 
-/** A reader of one optional photo and at most `fields` text fields of `fieldSize` bytes each. */
-export function photoUpload(limits: { fields: number; fieldSize: number }) {
+/**
+ * A reader of one optional photo (the form field `field`, `photo` unless named) and at most
+ * `fields` text fields of `fieldSize` bytes each.
+ */
+export function photoUpload(limits: { fields: number; fieldSize: number }, field = 'photo') {
   const receive = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, ...limits, parts: limits.fields + 1 },
-  }).single('photo');
+  }).single(field);
   /** The photo's bytes, if the request sent one (a body that is not multipart sends none). */
   return (req: Request, res: Response): Promise<Buffer | undefined> =>
     new Promise((resolve, reject) =>

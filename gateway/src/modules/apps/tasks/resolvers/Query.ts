@@ -6,7 +6,7 @@ export const Query: Resolvers['Query'] = {
   task: (_, { id }, ctx) => ctx.services.tasksApp.task(signedIn(ctx), id),
   searchTasks: (_, { query, page, size }, ctx) =>
     ctx.services.tasksApp.searchPage(signedIn(ctx), query, { page, size }),
-  taskTags: (_, __, ctx) => ctx.services.tasksApp.tags(signedIn(ctx)),
+  taskTags: (_, __, ctx) => ctx.services.tasksApp.tags.list(signedIn(ctx).id),
   taskMembers: (_, __, ctx) => {
     signedIn(ctx);
     return ctx.services.tasksApp.members();

@@ -1,0 +1,5 @@
+import { Mutation } from './Mutation.js';
+import { Query } from './Query.js';
+
+/** The GraphQL resolvers of this module, one file per type. */
+export const contactsResolvers = { Query, Mutation };

@@ -40,6 +40,8 @@ export interface TestGateway {
   /** Set when the database is on a PostgreSQL server (another gateway may share it). */
   databaseUrl?: string;
   stop(): Promise<void>;
+  /** Stops this gateway and starts a new one on the same database (same secret, new port). */
+  restart(): Promise<TestGateway>;
 }
 
 /** Where a gateway answers: all a client needs (a TestGateway or a second running gateway). */
@@ -245,6 +247,10 @@ async function startCleaningUp(
     stop: async () => {
       await gateway.stop();
       await cleanUp();
+    },
+    restart: async () => {
+      await gateway.stop();
+      return startCleaningUp({ ...options, seed: 'never' }, jwtSecret, cleanUp);
     },
   };
 }

@@ -1,0 +1,36 @@
+// The demo apps' data is in the database, not in the gateway: an account's changes (and its
+// deletions of seeded records, which must not come back by a second seeding) survive a restart,
+// on PGlite and, with DATABASE_URL, on the PostgreSQL server.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appFixtures, freshToken, listed } from './support/apps.js';
+import { rest, startTestGateway, type TestGateway } from './support/gateway.js';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+it("an account's notes, tasks and contacts survive a restart, and are not seeded again", async () => {
+  const token = await freshToken(gateway, 'persist');
+  const notes = appFixtures('notes').notes;
+  const tasks = appFixtures('tasks').tasks;
+  const note = await rest(gateway, 'POST', '/api/apps/notes', { note: { title: 'Kept' } }, { token });
+  await rest(gateway, 'DELETE', `/api/apps/notes?id=${notes[0].id}`, undefined, { token });
+  await rest(gateway, 'PATCH', '/api/apps/tasks/task', { id: tasks[2].id, task: { completed: true } }, { token });
+  const contact = await rest(gateway, 'POST', '/api/apps/contacts/contact', {}, { token });
+
+  gateway = await gateway.restart();
+
+  const afterNotes = await listed(gateway, '/api/apps/notes/all', token);
+  expect(afterNotes.map((item) => item.id)).toContain(note.body.id);
+  expect(afterNotes.map((item) => item.id)).not.toContain(notes[0].id);
+  expect(afterNotes).toHaveLength(15);
+  const task = await rest(gateway, 'GET', `/api/apps/tasks/task?id=${tasks[2].id}`, undefined, { token });
+  expect(task.body.completed).toBe(true);
+  const contacts = await listed(gateway, '/api/apps/contacts/all', token);
+  expect(contacts).toHaveLength(81);
+  expect(contacts.map((item) => item.id)).toContain(contact.body.id);
+});

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AppsAcademyCourses($page: Int, $size: Int, $category: String) {\n    academyCategories {\n      id\n      title\n      slug\n    }\n    courses(page: $page, size: $size, category: $category) {\n      items {\n        id\n        slug\n        category\n        totalSteps\n        progress {\n          currentStep\n          completed\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsAcademyCoursesDocument;
+  '\n  query AppsAcademyCourse($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      progress {\n        currentStep\n        completed\n      }\n      steps {\n        order\n        title\n      }\n    }\n  }\n': typeof types.AppsAcademyCourseDocument;
+  '\n  mutation AppsAcademySetProgress($id: ID!, $input: CourseProgressInput!) {\n    setCourseProgress(id: $id, input: $input) {\n      id\n      progress {\n        currentStep\n        completed\n      }\n    }\n  }\n': typeof types.AppsAcademySetProgressDocument;
   '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsContactsPageDocument;
   '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n': typeof types.AppsCountriesDocument;
   '\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n': typeof types.AppsUpdateContactDocument;
@@ -171,6 +174,12 @@ type Documents = {
   '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n': typeof types.TestLowPartsDocument;
 };
 const documents: Documents = {
+  '\n  query AppsAcademyCourses($page: Int, $size: Int, $category: String) {\n    academyCategories {\n      id\n      title\n      slug\n    }\n    courses(page: $page, size: $size, category: $category) {\n      items {\n        id\n        slug\n        category\n        totalSteps\n        progress {\n          currentStep\n          completed\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
+    types.AppsAcademyCoursesDocument,
+  '\n  query AppsAcademyCourse($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      progress {\n        currentStep\n        completed\n      }\n      steps {\n        order\n        title\n      }\n    }\n  }\n':
+    types.AppsAcademyCourseDocument,
+  '\n  mutation AppsAcademySetProgress($id: ID!, $input: CourseProgressInput!) {\n    setCourseProgress(id: $id, input: $input) {\n      id\n      progress {\n        currentStep\n        completed\n      }\n    }\n  }\n':
+    types.AppsAcademySetProgressDocument,
   '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsContactsPageDocument,
   '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n':
@@ -487,6 +496,24 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsAcademyCourses($page: Int, $size: Int, $category: String) {\n    academyCategories {\n      id\n      title\n      slug\n    }\n    courses(page: $page, size: $size, category: $category) {\n      items {\n        id\n        slug\n        category\n        totalSteps\n        progress {\n          currentStep\n          completed\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsAcademyCourses($page: Int, $size: Int, $category: String) {\n    academyCategories {\n      id\n      title\n      slug\n    }\n    courses(page: $page, size: $size, category: $category) {\n      items {\n        id\n        slug\n        category\n        totalSteps\n        progress {\n          currentStep\n          completed\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsAcademyCourse($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      progress {\n        currentStep\n        completed\n      }\n      steps {\n        order\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsAcademyCourse($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      progress {\n        currentStep\n        completed\n      }\n      steps {\n        order\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsAcademySetProgress($id: ID!, $input: CourseProgressInput!) {\n    setCourseProgress(id: $id, input: $input) {\n      id\n      progress {\n        currentStep\n        completed\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsAcademySetProgress($id: ID!, $input: CourseProgressInput!) {\n    setCourseProgress(id: $id, input: $input) {\n      id\n      progress {\n        currentStep\n        completed\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -113,6 +113,14 @@ export type ContactPhoneNumberInput = {
 /** The language country names are given in. */
 export type CountryNameLanguage = 'ar' | 'en' | 'fr';
 
+/** The caller's progress on a course: a field left out keeps its value. */
+export type CourseProgressInput = {
+  /** 0 to 10,000. */
+  completed?: number | null | undefined;
+  /** 0 to the course's totalSteps - 1. */
+  currentStep?: number | null | undefined;
+};
+
 /** A new machine. */
 export type CreateEquipmentInput = {
   category: EquipmentCategory;
@@ -814,6 +822,48 @@ export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HO
 
 /** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
 export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
+
+export type AppsAcademyCoursesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  category?: string | null | undefined;
+}>;
+
+export type AppsAcademyCoursesQuery = {
+  academyCategories: Array<{ id: string; title: string; slug: string }>;
+  courses: {
+    items: Array<{
+      id: string;
+      slug: string;
+      category: string;
+      totalSteps: number;
+      progress: { currentStep: number; completed: number };
+    }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+};
+
+export type AppsAcademyCourseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AppsAcademyCourseQuery = {
+  course: {
+    id: string;
+    title: string;
+    progress: { currentStep: number; completed: number };
+    steps: Array<{ order: number; title: string }>;
+  } | null;
+};
+
+export type AppsAcademySetProgressMutationVariables = Exact<{
+  id: string | number;
+  input: CourseProgressInput;
+}>;
+
+export type AppsAcademySetProgressMutation = {
+  setCourseProgress: { id: string; progress: { currentStep: number; completed: number } } | null;
+};
 
 export type AppsContactsPageQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -3906,6 +3956,238 @@ export const TestWorkOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestWorkOrderFieldsFragment, unknown>;
+export const AppsAcademyCoursesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsAcademyCourses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'academyCategories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalSteps' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'progress' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'currentStep' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsAcademyCoursesQuery, AppsAcademyCoursesQueryVariables>;
+export const AppsAcademyCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsAcademyCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentStep' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'steps' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsAcademyCourseQuery, AppsAcademyCourseQueryVariables>;
+export const AppsAcademySetProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsAcademySetProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseProgressInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setCourseProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currentStep' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsAcademySetProgressMutation, AppsAcademySetProgressMutationVariables>;
 export const AppsContactsPageDocument = {
   kind: 'Document',
   definitions: [

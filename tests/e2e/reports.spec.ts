@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, chooseLanguage, signIn } from './accounts';
 
-// A manager's reports (issue 13): the CSV of a report has the numbers shown on screen, and
-// the printable view, in English and in Arabic, leaves the navigation out and heads the
-// paper with the farm and the period, one report a page.
+// A manager's reports (issue 13): the CSV of a report has the numbers shown on screen (its PDF
+// downloads too), and the printable view, in English and in Arabic, leaves the navigation out
+// and heads the paper with the farm and the period, one report a page.
 
 /** A figure as the page writes it ("MAD 2,877.59", "36.3 h") read back as a number. */
 const figure = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
@@ -40,6 +40,18 @@ test('a manager downloads the CSV of a report and finds the numbers of the scree
   const monthName = new Date(`${csvMonth}-01T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
   expect(monthName).toBe(month);
   expect(numbers.map(Number)).toEqual([parts, labour, total, hours].map(figure));
+
+  // The same table as a PDF, which the server makes.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('report-pdf-cost-by-month').click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^cost-by-month-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });
 
 test('the printable view: no navigation, the farm and the period on top, in English and in Arabic', async ({

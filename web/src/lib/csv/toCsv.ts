@@ -1,5 +1,7 @@
 // CSV for spreadsheet users: RFC 4180 quoting, a UTF-8 BOM so Excel reads accents and
 // Arabic correctly, and cells that would start a formula neutralised (CSV injection).
+import { saveFile } from '../http/downloadFile';
+
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;
@@ -22,10 +24,5 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
 
 /** Offers the text as a file download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -3,7 +3,7 @@ import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSpec } from '../charts/chartOption';
 import { useIsPrinting } from '../hooks/usePrintMode';
-import { CsvButton, type CsvFile } from './CsvButton';
+import { ReportFileButton, type ReportFile } from './ReportFileButton';
 import { HelpPopover } from './HelpPopover';
 
 // echarts is a chunk of its own, fetched after the tables.
@@ -11,7 +11,7 @@ const ReportChart = lazy(() => import('../charts/ReportChart').then((module) => 
 
 const CHART_HEIGHT = 280;
 
-/** One way of looking at a report (cost by month, by machine…): a chart, its table, its CSV. */
+/** One way of looking at a report (cost by month, by machine…): a chart, its table, its files. */
 export interface ReportView {
   key: string;
   /** Its name in the switch, when the report has several views. */
@@ -19,7 +19,8 @@ export interface ReportView {
   /** Nothing to draw (no failure in the period): the table says so alone. */
   chart: ChartSpec | null;
   table: ReactNode;
-  csv: readonly CsvFile[];
+  /** Its tables as files: each a CSV and a PDF. */
+  csv: readonly ReportFile[];
 }
 
 interface ReportSectionProps {
@@ -62,9 +63,10 @@ export function ReportSection({ id, figures, views }: ReportSectionProps) {
       }
       extra={
         <Flex wrap gap={token.marginXS} className="fm-report-screen-only">
-          {current.csv.map((file) => (
-            <CsvButton key={file.name} file={file} />
-          ))}
+          {current.csv.flatMap((file) => [
+            <ReportFileButton key={`${file.name}.csv`} file={file} format="csv" />,
+            <ReportFileButton key={`${file.name}.pdf`} file={file} format="pdf" />,
+          ])}
         </Flex>
       }
       role="region"

@@ -83,8 +83,8 @@ export function PmComplianceSection(props: Props) {
           key: 'exceptions',
           chart,
           csv: [
-            { name: 'pm-compliance', label: t('reports.csvSummary') },
-            { name: 'pm-exceptions', label: t('reports.csvExceptions') },
+            { name: 'pm-compliance', label: t('reports.csvSummary'), pdfLabel: t('reports.pdf.summary') },
+            { name: 'pm-exceptions', label: t('reports.csvExceptions'), pdfLabel: t('reports.pdf.exceptionsButton') },
           ],
           table: (
             <ReportTable<Row>

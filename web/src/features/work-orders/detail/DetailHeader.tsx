@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/list-page/PageHeading';
 import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../gql/graphql';
 import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
 import { WorkOrderActions } from './WorkOrderActions';
+import { WorkOrderPdfButton } from './WorkOrderPdfButton';
 
 /** Number and title, the status, priority and type tags, the machine (with its status) and the actions. */
 export function DetailHeader({ order, onEdit }: { order: Order; onEdit: () => void }) {
@@ -36,7 +37,12 @@ export function DetailHeader({ order, onEdit }: { order: Order; onEdit: () => vo
             </Typography.Text>
           </Flex>
         }
-        actions={<WorkOrderActions order={order} onEdit={onEdit} />}
+        actions={
+          <>
+            <WorkOrderActions order={order} onEdit={onEdit} />
+            <WorkOrderPdfButton order={order} />
+          </>
+        }
       />
       <OtherFarmNotice
         farmId={order.farmId}

@@ -10,11 +10,27 @@ export type FromWorker = { id: number } & ({ chunk: Uint8Array } | { end: true }
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 
+/** pdfkit writes many small pieces: they cross to the gateway's thread in batches this big. */
+const BATCH = 64 * 1024;
+
 port.on('message', async ({ id, spec }: ToWorker) => {
   try {
     const pdf = await renderPdf(spec);
-    pdf.on('data', (chunk: Buffer) => send({ id, chunk: new Uint8Array(chunk) }));
-    pdf.on('end', () => send({ id, end: true }));
+    let batch: Buffer[] = [];
+    let size = 0;
+    const flush = () => {
+      if (size) send({ id, chunk: new Uint8Array(Buffer.concat(batch, size)) });
+      [batch, size] = [[], 0];
+    };
+    pdf.on('data', (chunk: Buffer) => {
+      batch.push(chunk);
+      size += chunk.length;
+      if (size >= BATCH) flush();
+    });
+    pdf.on('end', () => {
+      flush();
+      send({ id, end: true });
+    });
     pdf.end();
   } catch (error) {
     send({ id, error: error instanceof Error ? error.message : String(error) });

@@ -9,7 +9,7 @@ import type { UserModel } from '../../core/user/user.mappers.js';
 import type { ReportRows } from './report-file.js';
 import type { ReportColumn, ValueKind } from './report-tables.js';
 
-export const MAX_PDF_ROWS = 1000;
+export const MAX_PDF_ROWS = 500;
 /** More columns than this turn the page sideways. */
 const WIDE_TABLE = 7;
 const FIGURE_KINDS: ValueKind[] = ['number', 'hours', 'share', 'money'];

@@ -2,6 +2,7 @@
 // service may use the services of the modules above it.
 import { academyAppModule } from './apps/academy/index.js';
 import { contactsAppModule } from './apps/contacts/index.js';
+import { fileManagerAppModule } from './apps/file-manager/index.js';
 import { notesAppModule } from './apps/notes/index.js';
 import { tasksAppModule } from './apps/tasks/index.js';
 import { appConfigModule } from './core/app-config/index.js';
@@ -63,6 +64,7 @@ export const MODULES: readonly GatewayModule[] = [
   notesAppModule,
   tasksAppModule,
   contactsAppModule,
+  fileManagerAppModule,
   academyAppModule,
 ];
 

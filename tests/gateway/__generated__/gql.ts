@@ -22,6 +22,7 @@ type Documents = {
   '\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n': typeof types.AppsUpdateContactDocument;
   '\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n': typeof types.AppsContactAvatarDocument;
   '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n': typeof types.AppsCreateContactDocument;
+  '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AppsFileManagerDocument;
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
   '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
@@ -190,6 +191,8 @@ const documents: Documents = {
     types.AppsContactAvatarDocument,
   '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n':
     types.AppsCreateContactDocument,
+  '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n':
+    types.AppsFileManagerDocument,
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsNotesPageDocument,
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n':
@@ -544,6 +547,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

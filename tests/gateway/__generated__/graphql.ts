@@ -917,6 +917,18 @@ export type AppsCreateContactMutation = {
   };
 };
 
+export type AppsFileManagerQueryVariables = Exact<{
+  folderId?: string | number | null | undefined;
+}>;
+
+export type AppsFileManagerQuery = {
+  fileManager: {
+    folders: Array<{ name: string }>;
+    files: Array<{ name: string; type: string }>;
+    path: Array<{ id: string; name: string }>;
+  };
+};
+
 export type AppsNotesPageQueryVariables = Exact<{
   page?: number | null | undefined;
   size?: number | null | undefined;
@@ -4470,6 +4482,74 @@ export const AppsCreateContactDocument = {
     },
   ],
 } as unknown as DocumentNode<AppsCreateContactMutation, AppsCreateContactMutationVariables>;
+export const AppsFileManagerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsFileManager' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'folderId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fileManager' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'folderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'folderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'folders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'files' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'path' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsFileManagerQuery, AppsFileManagerQueryVariables>;
 export const AppsNotesPageDocument = {
   kind: 'Document',
   definitions: [

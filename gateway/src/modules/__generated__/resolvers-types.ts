@@ -7,6 +7,7 @@ import type {
   CourseModel,
 } from '../apps/academy/academy.mappers.js';
 import type { ContactModel, ContactTagModel } from '../apps/contacts/contacts.mappers.js';
+import type { FileManagerItemModel, FileManagerFolderModel } from '../apps/file-manager/file-manager.mappers.js';
 import type { NoteLabelModel, NoteModel } from '../apps/notes/notes.mappers.js';
 import type { TaskModel, TaskTagModel, TaskMemberModel } from '../apps/tasks/tasks.mappers.js';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
@@ -988,6 +989,37 @@ export type FarmRole =
   | 'TECHNICIAN'
   /** Reads only. */
   | 'VIEWER';
+
+/** What a folder holds, and where it is. */
+export type FileManagerFolder = {
+  __typename?: 'FileManagerFolder';
+  /** Its files, sorted by name. */
+  files: Array<FileManagerItem>;
+  /** Its folders, sorted by name. */
+  folders: Array<FileManagerItem>;
+  /** The folders from the root down to this one (empty at the root and for an unknown folder). */
+  path: Array<FileManagerItem>;
+};
+
+/** A folder or a file of the file manager demo app; each account has its own. */
+export type FileManagerItem = {
+  __typename?: 'FileManagerItem';
+  /** A folder's contents as text, such as '57 files'; null for a file. */
+  contents?: Maybe<Scalars['String']['output']>;
+  /** Display text, such as 'April 24, 2018'. */
+  createdAt: Scalars['String']['output'];
+  createdBy: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The folder it is in; null at the root. */
+  folderId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  modifiedAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Display text, such as '87 MB'. */
+  size: Scalars['String']['output'];
+  /** `folder`, or the file's type: PDF, XLS, DOC, TXT or JPG. */
+  type: Scalars['String']['output'];
+};
 
 /**
  * What an invitation link offers, for the accept page: answered without signing in, to whoever
@@ -2751,6 +2783,11 @@ export type Query = {
   farmMembers: FarmMemberConnection;
   /** Farms the user may work in: every farm for admins, their own farms for others. */
   farms: Array<Farm>;
+  /**
+   * A folder of the caller's file manager: `folderId` null (or the text 'null') is the root; an
+   * unknown folder holds nothing.
+   */
+  fileManager: FileManagerFolder;
   /** Liveness probe; always true. */
   health: Scalars['Boolean']['output'];
   /** What an invitation link offers; no sign-in needed. Unknown token: NOT_FOUND. Limited per client address like sign-in. */
@@ -2905,6 +2942,11 @@ export type QueryFarmMembersArgs = {
   farmId: Scalars['ID']['input'];
   filter?: InputMaybe<FarmMemberFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryFileManagerArgs = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -4085,6 +4127,8 @@ export type ResolversTypes = ResolversObject<{
   FarmMemberFilter: FarmMemberFilter;
   FarmRef: ResolverTypeWrapper<FarmRef>;
   FarmRole: FarmRole;
+  FileManagerFolder: ResolverTypeWrapper<FileManagerFolderModel>;
+  FileManagerItem: ResolverTypeWrapper<FileManagerItemModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -4311,6 +4355,8 @@ export type ResolversParentTypes = ResolversObject<{
   FarmMemberEdge: Omit<FarmMemberEdge, 'node'> & { node: ResolversParentTypes['FarmMember'] };
   FarmMemberFilter: FarmMemberFilter;
   FarmRef: FarmRef;
+  FileManagerFolder: FileManagerFolderModel;
+  FileManagerItem: FileManagerItemModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -4950,6 +4996,31 @@ export type FarmRefResolvers<
   ParentType extends ResolversParentTypes['FarmRef'] = ResolversParentTypes['FarmRef'],
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FileManagerFolderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FileManagerFolder'] = ResolversParentTypes['FileManagerFolder'],
+> = ResolversObject<{
+  files?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+}>;
+
+export type FileManagerItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FileManagerItem'] = ResolversParentTypes['FileManagerItem'],
+> = ResolversObject<{
+  contents?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvitationPreviewResolvers<
@@ -6134,6 +6205,7 @@ export type QueryResolvers<
     RequireFields<QueryFarmMembersArgs, 'farmId' | 'first'>
   >;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
+  fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invitation?: Resolver<
     ResolversTypes['InvitationPreview'],
@@ -6719,6 +6791,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FarmMemberConnection?: FarmMemberConnectionResolvers<ContextType>;
   FarmMemberEdge?: FarmMemberEdgeResolvers<ContextType>;
   FarmRef?: FarmRefResolvers<ContextType>;
+  FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
+  FileManagerItem?: FileManagerItemResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LabourEntry?: LabourEntryResolvers<ContextType>;

@@ -3,6 +3,7 @@
 import { academyAppModule } from './apps/academy/index.js';
 import { contactsAppModule } from './apps/contacts/index.js';
 import { fileManagerAppModule } from './apps/file-manager/index.js';
+import { helpCenterAppModule } from './apps/help-center/index.js';
 import { notesAppModule } from './apps/notes/index.js';
 import { tasksAppModule } from './apps/tasks/index.js';
 import { appConfigModule } from './core/app-config/index.js';
@@ -66,6 +67,7 @@ export const MODULES: readonly GatewayModule[] = [
   contactsAppModule,
   fileManagerAppModule,
   academyAppModule,
+  helpCenterAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -23,6 +23,8 @@ type Documents = {
   '\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n': typeof types.AppsContactAvatarDocument;
   '\n  mutation AppsCreateContact {\n    createContact {\n      id\n      name\n      emails {\n        email\n      }\n      job {\n        title\n        company\n      }\n      tags\n    }\n  }\n': typeof types.AppsCreateContactDocument;
   '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AppsFileManagerDocument;
+  '\n  query AppsHelpCenterGuides($slug: String, $limit: Int) {\n    helpCenterGuides(slug: $slug, limit: $limit) {\n      slug\n      visibleGuides\n      totalGuides\n      guides {\n        slug\n      }\n    }\n    helpCenterFaqs(slug: $slug) {\n      slug\n      faqs {\n        id\n        question\n      }\n    }\n  }\n': typeof types.AppsHelpCenterGuidesDocument;
+  '\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n': typeof types.AppsHelpCenterGuideDocument;
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
   '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
@@ -193,6 +195,10 @@ const documents: Documents = {
     types.AppsCreateContactDocument,
   '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n':
     types.AppsFileManagerDocument,
+  '\n  query AppsHelpCenterGuides($slug: String, $limit: Int) {\n    helpCenterGuides(slug: $slug, limit: $limit) {\n      slug\n      visibleGuides\n      totalGuides\n      guides {\n        slug\n      }\n    }\n    helpCenterFaqs(slug: $slug) {\n      slug\n      faqs {\n        id\n        question\n      }\n    }\n  }\n':
+    types.AppsHelpCenterGuidesDocument,
+  '\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n':
+    types.AppsHelpCenterGuideDocument,
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsNotesPageDocument,
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n':
@@ -553,6 +559,18 @@ export function graphql(
 export function graphql(
   source: '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsHelpCenterGuides($slug: String, $limit: Int) {\n    helpCenterGuides(slug: $slug, limit: $limit) {\n      slug\n      visibleGuides\n      totalGuides\n      guides {\n        slug\n      }\n    }\n    helpCenterFaqs(slug: $slug) {\n      slug\n      faqs {\n        id\n        question\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsHelpCenterGuides($slug: String, $limit: Int) {\n    helpCenterGuides(slug: $slug, limit: $limit) {\n      slug\n      visibleGuides\n      totalGuides\n      guides {\n        slug\n      }\n    }\n    helpCenterFaqs(slug: $slug) {\n      slug\n      faqs {\n        id\n        question\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

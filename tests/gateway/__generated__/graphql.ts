@@ -929,6 +929,34 @@ export type AppsFileManagerQuery = {
   };
 };
 
+export type AppsHelpCenterGuidesQueryVariables = Exact<{
+  slug?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type AppsHelpCenterGuidesQuery = {
+  helpCenterGuides: Array<{
+    slug: string;
+    visibleGuides: number | null;
+    totalGuides: number;
+    guides: Array<{ slug: string }>;
+  }>;
+  helpCenterFaqs: Array<{ slug: string; faqs: Array<{ id: string; question: string }> }>;
+};
+
+export type AppsHelpCenterGuideQueryVariables = Exact<{
+  categorySlug: string;
+  guideSlug: string;
+}>;
+
+export type AppsHelpCenterGuideQuery = {
+  helpCenterGuide: {
+    slug: string;
+    title: string;
+    guides: Array<{ slug: string; title: string; content: string }>;
+  } | null;
+};
+
 export type AppsNotesPageQueryVariables = Exact<{
   page?: number | null | undefined;
   size?: number | null | undefined;
@@ -4550,6 +4578,155 @@ export const AppsFileManagerDocument = {
     },
   ],
 } as unknown as DocumentNode<AppsFileManagerQuery, AppsFileManagerQueryVariables>;
+export const AppsHelpCenterGuidesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsHelpCenterGuides' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'helpCenterGuides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visibleGuides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalGuides' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'guides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'slug' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'helpCenterFaqs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'faqs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'question' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsHelpCenterGuidesQuery, AppsHelpCenterGuidesQueryVariables>;
+export const AppsHelpCenterGuideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsHelpCenterGuide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categorySlug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'guideSlug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'helpCenterGuide' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categorySlug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categorySlug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'guideSlug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'guideSlug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'guides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsHelpCenterGuideQuery, AppsHelpCenterGuideQueryVariables>;
 export const AppsNotesPageDocument = {
   kind: 'Document',
   definitions: [

@@ -8,6 +8,12 @@ import type {
 } from '../apps/academy/academy.mappers.js';
 import type { ContactModel, ContactTagModel } from '../apps/contacts/contacts.mappers.js';
 import type { FileManagerItemModel, FileManagerFolderModel } from '../apps/file-manager/file-manager.mappers.js';
+import type {
+  FaqModel,
+  FaqCategoryModel,
+  GuideModel,
+  GuideCategoryModel,
+} from '../apps/help-center/help-center.mappers.js';
 import type { NoteLabelModel, NoteModel } from '../apps/notes/notes.mappers.js';
 import type { TaskModel, TaskTagModel, TaskMemberModel } from '../apps/tasks/tasks.mappers.js';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
@@ -852,6 +858,25 @@ export type FailureParetoReport = {
   failures: Scalars['Int']['output'];
 };
 
+/** A question and its answer in the help center (shared reference data). */
+export type Faq = {
+  __typename?: 'Faq';
+  /** Plain text, two paragraphs. */
+  answer: Scalars['String']['output'];
+  categoryId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** A category of FAQs with its questions, in data order. */
+export type FaqCategory = {
+  __typename?: 'FaqCategory';
+  faqs: Array<Faq>;
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** A farm: the unit every maintenance record belongs to. */
 export type Farm = {
   __typename?: 'Farm';
@@ -1019,6 +1044,32 @@ export type FileManagerItem = {
   size: Scalars['String']['output'];
   /** `folder`, or the file's type: PDF, XLS, DOC, TXT or JPG. */
   type: Scalars['String']['output'];
+};
+
+/** A guide of the help center (shared reference data). */
+export type Guide = {
+  __typename?: 'Guide';
+  categoryId: Scalars['ID']['output'];
+  /** The guide's page (HTML, stored as written; sanitised where it is rendered). */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Unique among all guides. */
+  slug: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A category of guides with (some of) its guides, in data order. */
+export type GuideCategory = {
+  __typename?: 'GuideCategory';
+  guides: Array<Guide>;
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** How many guides the category has in all. */
+  totalGuides: Scalars['Int']['output'];
+  /** In the list of every category: how many guides each category shows (the limit); null otherwise. */
+  visibleGuides?: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -2790,6 +2841,15 @@ export type Query = {
   fileManager: FileManagerFolder;
   /** Liveness probe; always true. */
   health: Scalars['Boolean']['output'];
+  /** Every FAQ category with its FAQs; with a slug, a list of that one category (empty when unknown). */
+  helpCenterFaqs: Array<FaqCategory>;
+  /** The category with the one guide of that slug in it; null when either is unknown. */
+  helpCenterGuide?: Maybe<GuideCategory>;
+  /**
+   * Without a slug: every guide category with its first `limit` guides (1 to 100, default 5).
+   * With a slug: a list of that one category with all its guides (empty when unknown).
+   */
+  helpCenterGuides: Array<GuideCategory>;
   /** What an invitation link offers; no sign-in needed. Unknown token: NOT_FOUND. Limited per client address like sign-in. */
   invitation: InvitationPreview;
   /** The farm's members by name with their hourly rates. Needs users.manage (managers). */
@@ -2947,6 +3007,23 @@ export type QueryFarmMembersArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryFileManagerArgs = {
   folderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryHelpCenterFaqsArgs = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryHelpCenterGuideArgs = {
+  categorySlug: Scalars['String']['input'];
+  guideSlug: Scalars['String']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryHelpCenterGuidesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -4111,6 +4188,8 @@ export type ResolversTypes = ResolversObject<{
       byProblem: Array<ResolversTypes['FailureCodeCount']>;
     }
   >;
+  Faq: ResolverTypeWrapper<FaqModel>;
+  FaqCategory: ResolverTypeWrapper<FaqCategoryModel>;
   Farm: ResolverTypeWrapper<FarmModel>;
   FarmInvitation: ResolverTypeWrapper<FarmInvitationModel>;
   FarmInvitationConnection: ResolverTypeWrapper<
@@ -4130,6 +4209,8 @@ export type ResolversTypes = ResolversObject<{
   FileManagerFolder: ResolverTypeWrapper<FileManagerFolderModel>;
   FileManagerItem: ResolverTypeWrapper<FileManagerItemModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Guide: ResolverTypeWrapper<GuideModel>;
+  GuideCategory: ResolverTypeWrapper<GuideCategoryModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
@@ -4344,6 +4425,8 @@ export type ResolversParentTypes = ResolversObject<{
     byMachine: Array<ResolversParentTypes['MachineFailureCount']>;
     byProblem: Array<ResolversParentTypes['FailureCodeCount']>;
   };
+  Faq: FaqModel;
+  FaqCategory: FaqCategoryModel;
   Farm: FarmModel;
   FarmInvitation: FarmInvitationModel;
   FarmInvitationConnection: Omit<FarmInvitationConnection, 'edges'> & {
@@ -4358,6 +4441,8 @@ export type ResolversParentTypes = ResolversObject<{
   FileManagerFolder: FileManagerFolderModel;
   FileManagerItem: FileManagerItemModel;
   Float: Scalars['Float']['output'];
+  Guide: GuideModel;
+  GuideCategory: GuideCategoryModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvitationPreview: InvitationPreviewModel;
@@ -4903,6 +4988,26 @@ export type FailureParetoReportResolvers<
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FaqResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq'],
+> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FaqCategory'] = ResolversParentTypes['FaqCategory'],
+> = ResolversObject<{
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FarmResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Farm'] = ResolversParentTypes['Farm'],
@@ -5021,6 +5126,30 @@ export type FileManagerItemResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuideResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide'],
+> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuideCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GuideCategory'] = ResolversParentTypes['GuideCategory'],
+> = ResolversObject<{
+  guides?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalGuides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibleGuides?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type InvitationPreviewResolvers<
@@ -6207,6 +6336,24 @@ export type QueryResolvers<
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpCenterFaqs?: Resolver<
+    Array<ResolversTypes['FaqCategory']>,
+    ParentType,
+    ContextType,
+    Partial<QueryHelpCenterFaqsArgs>
+  >;
+  helpCenterGuide?: Resolver<
+    Maybe<ResolversTypes['GuideCategory']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>
+  >;
+  helpCenterGuides?: Resolver<
+    Array<ResolversTypes['GuideCategory']>,
+    ParentType,
+    ContextType,
+    Partial<QueryHelpCenterGuidesArgs>
+  >;
   invitation?: Resolver<
     ResolversTypes['InvitationPreview'],
     ParentType,
@@ -6783,6 +6930,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FailureCode?: FailureCodeResolvers<ContextType>;
   FailureCodeCount?: FailureCodeCountResolvers<ContextType>;
   FailureParetoReport?: FailureParetoReportResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers<ContextType>;
   Farm?: FarmResolvers<ContextType>;
   FarmInvitation?: FarmInvitationResolvers<ContextType>;
   FarmInvitationConnection?: FarmInvitationConnectionResolvers<ContextType>;
@@ -6793,6 +6942,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FarmRef?: FarmRefResolvers<ContextType>;
   FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
   FileManagerItem?: FileManagerItemResolvers<ContextType>;
+  Guide?: GuideResolvers<ContextType>;
+  GuideCategory?: GuideCategoryResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LabourEntry?: LabourEntryResolvers<ContextType>;

@@ -1,0 +1,5 @@
+import { Guide, GuideCategory } from './Guide.js';
+import { Query } from './Query.js';
+
+/** The GraphQL resolvers of this module, one file per type. */
+export const helpCenterResolvers = { Query, Guide, GuideCategory };

@@ -4,12 +4,20 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, listed, NOT_JSON } from './support/apps.js';
+import {
+  appFixtures,
+  expectSignedInOnly,
+  freshToken,
+  HUGE_TEXT,
+  listed,
+  NOT_JSON,
+  UNKNOWN_ID,
+} from './support/apps.js';
 import { errorCode, gql, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 
 const fixtures = appFixtures('contacts');
 const base = '/api/apps/contacts';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 const byName = (a: Json, b: Json) => a.name.localeCompare(b.name, 'en');
 
 let gateway: TestGateway;
@@ -28,10 +36,7 @@ const ContactsPageQuery = graphql(`
         name
       }
       pagination {
-        total
-        page
-        size
-        lastPage
+        ...AppsPagination
       }
     }
   }

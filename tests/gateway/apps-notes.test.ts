@@ -4,12 +4,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAppSeeds, demoRecords } from '../../gateway/src/db/schema.js';
 import { graphql } from './__generated__';
-import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, listed, NOT_JSON } from './support/apps.js';
+import {
+  appFixtures,
+  expectSignedInOnly,
+  freshToken,
+  HUGE_TEXT,
+  listed,
+  NOT_JSON,
+  UNKNOWN_ID,
+} from './support/apps.js';
 import { errorCode, gql, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 
 const fixtures = appFixtures('notes');
 const base = '/api/apps/notes';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -32,10 +40,7 @@ const NotesPageQuery = graphql(`
         }
       }
       pagination {
-        total
-        page
-        size
-        lastPage
+        ...AppsPagination
       }
     }
   }

@@ -2,12 +2,20 @@
 // with <mark>, tags stripped on delete, created tasks first, each account's own copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
-import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, listed, NOT_JSON } from './support/apps.js';
+import {
+  appFixtures,
+  expectSignedInOnly,
+  freshToken,
+  HUGE_TEXT,
+  listed,
+  NOT_JSON,
+  UNKNOWN_ID,
+} from './support/apps.js';
 import { errorCode, gql, gqlRaw, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 
 const fixtures = appFixtures('tasks');
 const base = '/api/apps/tasks';
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -27,10 +35,7 @@ const TasksPageQuery = graphql(`
         order
       }
       pagination {
-        total
-        page
-        size
-        lastPage
+        ...AppsPagination
       }
     }
   }

@@ -1217,6 +1217,8 @@ export type TestPlanLatenessQuery = {
   maintenancePlan: { lateCount: number } | null;
 };
 
+export type AppsPaginationFragment = { total: number; page: number; size: number; lastPage: number };
+
 export type TestFarmMembersQueryVariables = Exact<{
   farmId: string | number;
   filter?: FarmMemberFilter | null | undefined;
@@ -3556,6 +3558,25 @@ export type TestLowPartsQuery = {
   spareParts: { edges: Array<{ node: { id: string; reserved: number; available: number; lowStock: boolean } }> };
 };
 
+export const AppsPaginationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsPaginationFragment, unknown>;
 export const TestWorkOrderPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4294,17 +4315,26 @@ export const AppsContactsPageDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
         ],
       },
     },
@@ -4805,17 +4835,26 @@ export const AppsNotesPageDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
         ],
       },
     },
@@ -5057,17 +5096,26 @@ export const AppsTasksPageDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
         ],
       },
     },

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { graphql } from '../__generated__';
 import { signIn, signUpFresh } from './fixtures.js';
 import { rest, type GatewayAddress, type Json } from './gateway.js';
 
@@ -42,3 +43,16 @@ export async function listed(gateway: GatewayAddress, path: string, token: strin
   expect(Array.isArray(res.body), path).toBe(true);
   return res.body;
 }
+
+/** An id no record has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Where a page of a demo list sits (spread as `...AppsPagination` in a list's selection). */
+export const AppsPaginationFragment = graphql(`
+  fragment AppsPagination on DemoPagination {
+    total
+    page
+    size
+    lastPage
+  }
+`);

@@ -4,6 +4,7 @@ import { academyAppModule } from './apps/academy/index.js';
 import { contactsAppModule } from './apps/contacts/index.js';
 import { fileManagerAppModule } from './apps/file-manager/index.js';
 import { helpCenterAppModule } from './apps/help-center/index.js';
+import { iconsAppModule } from './apps/icons/index.js';
 import { notesAppModule } from './apps/notes/index.js';
 import { tasksAppModule } from './apps/tasks/index.js';
 import { appConfigModule } from './core/app-config/index.js';
@@ -68,6 +69,7 @@ export const MODULES: readonly GatewayModule[] = [
   fileManagerAppModule,
   academyAppModule,
   helpCenterAppModule,
+  iconsAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -17,7 +17,7 @@ type Documents = {
   '\n  query AppsAcademyCourses($page: Int, $size: Int, $category: String) {\n    academyCategories {\n      id\n      title\n      slug\n    }\n    courses(page: $page, size: $size, category: $category) {\n      items {\n        id\n        slug\n        category\n        totalSteps\n        progress {\n          currentStep\n          completed\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsAcademyCoursesDocument;
   '\n  query AppsAcademyCourse($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      progress {\n        currentStep\n        completed\n      }\n      steps {\n        order\n        title\n      }\n    }\n  }\n': typeof types.AppsAcademyCourseDocument;
   '\n  mutation AppsAcademySetProgress($id: ID!, $input: CourseProgressInput!) {\n    setCourseProgress(id: $id, input: $input) {\n      id\n      progress {\n        currentStep\n        completed\n      }\n    }\n  }\n': typeof types.AppsAcademySetProgressDocument;
-  '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsContactsPageDocument;
+  '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsContactsPageDocument;
   '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n': typeof types.AppsCountriesDocument;
   '\n  mutation AppsUpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      id\n      name\n      company\n      phoneNumbers {\n        country\n        phoneNumber\n        label\n      }\n    }\n  }\n': typeof types.AppsUpdateContactDocument;
   '\n  mutation AppsContactAvatar($id: ID!, $avatar: String!) {\n    updateContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n': typeof types.AppsContactAvatarDocument;
@@ -25,11 +25,12 @@ type Documents = {
   '\n  query AppsFileManager($folderId: ID) {\n    fileManager(folderId: $folderId) {\n      folders {\n        name\n      }\n      files {\n        name\n        type\n      }\n      path {\n        id\n        name\n      }\n    }\n  }\n': typeof types.AppsFileManagerDocument;
   '\n  query AppsHelpCenterGuides($slug: String, $limit: Int) {\n    helpCenterGuides(slug: $slug, limit: $limit) {\n      slug\n      visibleGuides\n      totalGuides\n      guides {\n        slug\n      }\n    }\n    helpCenterFaqs(slug: $slug) {\n      slug\n      faqs {\n        id\n        question\n      }\n    }\n  }\n': typeof types.AppsHelpCenterGuidesDocument;
   '\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n': typeof types.AppsHelpCenterGuideDocument;
-  '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
+  '\n  query AppsIconSet($set: String!) {\n    iconSet(set: $set) {\n      namespace\n      name\n      grid\n      list\n    }\n    iconSetNames\n  }\n': typeof types.AppsIconSetDocument;
+  '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
   '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
   '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n': typeof types.AppsNoteLabelsDocument;
-  '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsTasksPageDocument;
+  '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n': typeof types.AppsTasksPageDocument;
   '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n': typeof types.AppsSearchTasksDocument;
   '\n  mutation AppsCreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      id\n      type\n      title\n      notes\n      completed\n      dueDate\n      priority\n      tags\n      order\n    }\n  }\n': typeof types.AppsCreateTaskDocument;
   '\n  mutation AppsUpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      id\n      title\n      priority\n      completed\n      notes\n    }\n  }\n': typeof types.AppsUpdateTaskDocument;
@@ -45,7 +46,6 @@ type Documents = {
   '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': typeof types.TestPlansDueWithinDocument;
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n': typeof types.TestPlanForecastsDocument;
   '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n': typeof types.TestPlanLatenessDocument;
-  '\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n': typeof types.AppsPaginationFragmentDoc;
   '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestFarmMembersDocument;
   '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n': typeof types.TestFarmInvitationsDocument;
   '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n': typeof types.TestInvitationDocument;
@@ -184,7 +184,7 @@ const documents: Documents = {
     types.AppsAcademyCourseDocument,
   '\n  mutation AppsAcademySetProgress($id: ID!, $input: CourseProgressInput!) {\n    setCourseProgress(id: $id, input: $input) {\n      id\n      progress {\n        currentStep\n        completed\n      }\n    }\n  }\n':
     types.AppsAcademySetProgressDocument,
-  '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
+  '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsContactsPageDocument,
   '\n  query AppsCountries($lang: CountryNameLanguage) {\n    countries(lang: $lang) {\n      iso\n      name\n      code\n    }\n  }\n':
     types.AppsCountriesDocument,
@@ -200,7 +200,9 @@ const documents: Documents = {
     types.AppsHelpCenterGuidesDocument,
   '\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n':
     types.AppsHelpCenterGuideDocument,
-  '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
+  '\n  query AppsIconSet($set: String!) {\n    iconSet(set: $set) {\n      namespace\n      name\n      grid\n      list\n    }\n    iconSetNames\n  }\n':
+    types.AppsIconSetDocument,
+  '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsNotesPageDocument,
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n':
     types.AppsCreateNoteDocument,
@@ -208,7 +210,7 @@ const documents: Documents = {
     types.AppsReplaceNoteDocument,
   '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n':
     types.AppsNoteLabelsDocument,
-  '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
+  '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n':
     types.AppsTasksPageDocument,
   '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n':
     types.AppsSearchTasksDocument,
@@ -239,8 +241,6 @@ const documents: Documents = {
     types.TestPlanForecastsDocument,
   '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n':
     types.TestPlanLatenessDocument,
-  '\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n':
-    types.AppsPaginationFragmentDoc,
   '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n':
     types.TestFarmMembersDocument,
   '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n':
@@ -530,8 +530,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
+  source: '\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsContactsPage($query: String, $page: Int, $size: Int) {\n    contacts(query: $query, page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -578,8 +578,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
+  source: '\n  query AppsIconSet($set: String!) {\n    iconSet(set: $set) {\n      namespace\n      name\n      grid\n      list\n    }\n    iconSetNames\n  }\n',
+): (typeof documents)['\n  query AppsIconSet($set: String!) {\n    iconSet(set: $set) {\n      namespace\n      name\n      grid\n      list\n    }\n    iconSetNames\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,8 +608,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
+  source: '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        total\n        page\n        size\n        lastPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -694,12 +700,6 @@ export function graphql(
 export function graphql(
   source: '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n',
 ): (typeof documents)['\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n',
-): (typeof documents)['\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

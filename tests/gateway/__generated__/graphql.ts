@@ -957,6 +957,15 @@ export type AppsHelpCenterGuideQuery = {
   } | null;
 };
 
+export type AppsIconSetQueryVariables = Exact<{
+  set: string;
+}>;
+
+export type AppsIconSetQuery = {
+  iconSetNames: Array<string>;
+  iconSet: { namespace: string; name: string; grid: string; list: Array<string> } | null;
+};
+
 export type AppsNotesPageQueryVariables = Exact<{
   page?: number | null | undefined;
   size?: number | null | undefined;
@@ -1216,8 +1225,6 @@ export type TestPlanLatenessQuery = {
   } | null;
   maintenancePlan: { lateCount: number } | null;
 };
-
-export type AppsPaginationFragment = { total: number; page: number; size: number; lastPage: number };
 
 export type TestFarmMembersQueryVariables = Exact<{
   farmId: string | number;
@@ -3558,25 +3565,6 @@ export type TestLowPartsQuery = {
   spareParts: { edges: Array<{ node: { id: string; reserved: number; available: number; lowStock: boolean } }> };
 };
 
-export const AppsPaginationFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppsPagination' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppsPaginationFragment, unknown>;
 export const TestWorkOrderPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4315,26 +4303,17 @@ export const AppsContactsPageDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                    ],
                   },
                 },
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppsPagination' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
         ],
       },
     },
@@ -4757,6 +4736,49 @@ export const AppsHelpCenterGuideDocument = {
     },
   ],
 } as unknown as DocumentNode<AppsHelpCenterGuideQuery, AppsHelpCenterGuideQueryVariables>;
+export const AppsIconSetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsIconSet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'set' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'iconSet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'set' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'set' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'namespace' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'grid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'list' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'iconSetNames' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsIconSetQuery, AppsIconSetQueryVariables>;
 export const AppsNotesPageDocument = {
   kind: 'Document',
   definitions: [
@@ -4835,26 +4857,17 @@ export const AppsNotesPageDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                    ],
                   },
                 },
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppsPagination' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
         ],
       },
     },
@@ -5096,26 +5109,17 @@ export const AppsTasksPageDocument = {
                   name: { kind: 'Name', value: 'pagination' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                    ],
                   },
                 },
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppsPagination' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
         ],
       },
     },

@@ -1073,6 +1073,22 @@ export type GuideCategory = {
 };
 
 /**
+ * An icon set of the demo apps' catalogue (shared reference data), from its Iconify package:
+ * feather, heroicons (outline, solid, mini) and Google's Material Icons (solid, outline, twotone).
+ */
+export type IconSet = {
+  __typename?: 'IconSet';
+  /** The CSS class the catalogue lays out its grid with, e.g. 'icon-size-6'. */
+  grid: Scalars['String']['output'];
+  /** Every icon's name in the set, alphabetical (without the namespace). */
+  list: Array<Scalars['String']['output']>;
+  /** The set's display name, e.g. 'Heroicons Outline'. */
+  name: Scalars['String']['output'];
+  /** The namespace the web registers the set under (`namespace:name`); empty for the default set (Material Twotone). */
+  namespace: Scalars['String']['output'];
+};
+
+/**
  * What an invitation link offers, for the accept page: answered without signing in, to whoever
  * holds the link's token, and only this.
  */
@@ -2850,6 +2866,14 @@ export type Query = {
    * With a slug: a list of that one category with all its guides (empty when unknown).
    */
   helpCenterGuides: Array<GuideCategory>;
+  /**
+   * The icon set as the path api/ui/icons/{set} names it: feather, heroicons-outline, heroicons-solid,
+   * heroicons-mini, material-solid, material-outline or material-twotone (at most 64 characters);
+   * null for any other name.
+   */
+  iconSet?: Maybe<IconSet>;
+  /** The names `iconSet` takes, in the spec's order. */
+  iconSetNames: Array<Scalars['String']['output']>;
   /** What an invitation link offers; no sign-in needed. Unknown token: NOT_FOUND. Limited per client address like sign-in. */
   invitation: InvitationPreview;
   /** The farm's members by name with their hourly rates. Needs users.manage (managers). */
@@ -3024,6 +3048,11 @@ export type QueryHelpCenterGuideArgs = {
 export type QueryHelpCenterGuidesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryIconSetArgs = {
+  set: Scalars['String']['input'];
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -4212,6 +4241,7 @@ export type ResolversTypes = ResolversObject<{
   Guide: ResolverTypeWrapper<GuideModel>;
   GuideCategory: ResolverTypeWrapper<GuideCategoryModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IconSet: ResolverTypeWrapper<IconSet>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
@@ -4444,6 +4474,7 @@ export type ResolversParentTypes = ResolversObject<{
   Guide: GuideModel;
   GuideCategory: GuideCategoryModel;
   ID: Scalars['ID']['output'];
+  IconSet: IconSet;
   Int: Scalars['Int']['output'];
   InvitationPreview: InvitationPreviewModel;
   InviteFarmMemberInput: InviteFarmMemberInput;
@@ -5150,6 +5181,16 @@ export type GuideCategoryResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalGuides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibleGuides?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type IconSetResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet'],
+> = ResolversObject<{
+  grid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvitationPreviewResolvers<
@@ -6354,6 +6395,8 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryHelpCenterGuidesArgs>
   >;
+  iconSet?: Resolver<Maybe<ResolversTypes['IconSet']>, ParentType, ContextType, RequireFields<QueryIconSetArgs, 'set'>>;
+  iconSetNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   invitation?: Resolver<
     ResolversTypes['InvitationPreview'],
     ParentType,
@@ -6944,6 +6987,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileManagerItem?: FileManagerItemResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuideCategory?: GuideCategoryResolvers<ContextType>;
+  IconSet?: IconSetResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LabourEntry?: LabourEntryResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  *   and input-limit files make in production too. They are the slowest third of the suite.
  */
 const PRODUCTION_EXCLUDED = [
+  'apps-persistence',
   'rate-limit',
   'auth-throttle',
   'plan-due',

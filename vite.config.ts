@@ -1,5 +1,6 @@
 // The web client: root `web`, built to web/dist, which the gateway serves on one port.
 // In development Vite proxies the API to the gateway.
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
@@ -58,6 +59,55 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * codegen writes every operation's and fragment's document into one module, gql/graphql.ts,
+ * and Rollup never splits a module: all of them (~11 KB gzip, growing with each feature) sat
+ * in a chunk the shell loads. Each import of a document (the babel plugin below writes one per
+ * graphql() call) is given a module of its own holding only that document, so it lands in the
+ * chunks of the pages that use it. Types are erased; the file's other exports stay as they are.
+ */
+function oneModulePerDocument(): Plugin {
+  const graphqlFile = fileURLToPath(new URL('./web/src/gql/graphql', import.meta.url));
+  const prefix = 'farmmaint-gql-document:';
+  const importOf = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/gql\/graphql(?:\.ts)?)\2;?/g;
+  return {
+    name: 'farmmaint:one-module-per-document',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!code.includes('/gql/graphql') || id.startsWith(graphqlFile)) return null;
+      let changed = false;
+      const rewritten = code.replace(importOf, (whole, names: string, _quote: string, from: string) => {
+        if (resolve(dirname(id.split('?')[0]), from).replace(/\.ts$/, '') !== graphqlFile) return whole;
+        const specifiers = names.split(',').map((name) => name.trim()).filter(Boolean);
+        const documents = specifiers.filter((name) => /^\w+(Document|FragmentDoc)(\s+as\s+\w+)?$/.test(name));
+        if (documents.length === 0) return whole;
+        changed = true;
+        const rest = specifiers.filter((name) => !documents.includes(name));
+        return [
+          ...documents.map((name) => `import { ${name} } from '${prefix}${name.split(/\s/)[0]}';`),
+          ...(rest.length > 0 ? [`import { ${rest.join(', ')} } from '${from}';`] : []),
+        ].join('\n');
+      });
+      return changed ? { code: rewritten, map: null } : null;
+    },
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      this.addWatchFile(`${graphqlFile}.ts`);
+      const source = readFileSync(`${graphqlFile}.ts`, 'utf8');
+      // `export const XDocument = {...} as unknown as DocumentNode<...>;`, formatted or not.
+      const start = source.indexOf(`export const ${name} = {`);
+      const end = source.indexOf('} as unknown as DocumentNode<', start);
+      if (start < 0 || end < 0) this.error(`gql/graphql.ts has no document ${name}`);
+      return `${source.slice(start, end + 1)};\n`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   base: '/',
@@ -86,6 +136,7 @@ export default defineConfig({
         ],
       },
     }),
+    oneModulePerDocument(),
     // Where the bytes go: a treemap (each module's gzipped share) beside the output directory,
     // e.g. web/bundle-treemap.html, outside what the gateway serves. `npm run bench` names it.
     visualizer((output) => ({

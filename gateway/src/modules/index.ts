@@ -2,6 +2,7 @@
 // service may use the services of the modules above it.
 import { academyAppModule } from './apps/academy/index.js';
 import { contactsAppModule } from './apps/contacts/index.js';
+import { dashboardsAppModule } from './apps/dashboards/index.js';
 import { fileManagerAppModule } from './apps/file-manager/index.js';
 import { helpCenterAppModule } from './apps/help-center/index.js';
 import { iconsAppModule } from './apps/icons/index.js';
@@ -70,6 +71,7 @@ export const MODULES: readonly GatewayModule[] = [
   academyAppModule,
   helpCenterAppModule,
   iconsAppModule,
+  dashboardsAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

@@ -117,6 +117,41 @@ export type AcceptInvitationInput = {
   token: Scalars['String']['input'];
 };
 
+/** The account balance: growth and the Predicted and Actual series. */
+export type AccountBalance = {
+  __typename?: 'AccountBalance';
+  ami: Scalars['Float']['output'];
+  growRate: Scalars['Float']['output'];
+  series: Array<PointSeries>;
+};
+
+/** An entry of the activity feed: an icon or an image, a description (HTML) and its date. */
+export type Activity = {
+  __typename?: 'Activity';
+  date: Scalars['String']['output'];
+  /** HTML, stored as written; sanitised where it is rendered. */
+  description: Scalars['String']['output'];
+  /** More HTML shown under the description. */
+  extraContent?: Maybe<Scalars['String']['output']>;
+  /** An icon name (`namespace:name`), when the entry has no image. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An image's address, when the entry has no icon. */
+  image?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  /** The text of the entry's link. */
+  linkedContent?: Maybe<Scalars['String']['output']>;
+  /** Whether the link is a route of the app (true) or an external address. */
+  useRouter?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A page of the activity feed, newest first. */
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  items: Array<Activity>;
+  pagination: DemoPagination;
+};
+
 /** A new checklist item, added at the end. */
 export type AddChecklistItemInput = {
   /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first item. */
@@ -131,6 +166,28 @@ export type AddWorkOrderCommentInput = {
   body: Scalars['String']['input'];
   /** Optional id chosen by the client (a UUID): sending it again adds nothing and returns the first comment. */
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A small chart: a headline amount, the labels and its series. */
+export type AmountChart = {
+  __typename?: 'AmountChart';
+  amount: Scalars['Float']['output'];
+  labels: Array<Scalars['String']['output']>;
+  series: Array<NumberSeries>;
+};
+
+/** The analytics dashboard (a farm shop's web site). */
+export type AnalyticsDashboard = {
+  __typename?: 'AnalyticsDashboard';
+  age: ShareChart;
+  conversions: AmountChart;
+  gender: ShareChart;
+  impressions: AmountChart;
+  language: ShareChart;
+  newVsReturning: ShareChart;
+  visitors: VisitorsChart;
+  visitorsVsPageViews: VisitorsVsPageViews;
+  visits: AmountChart;
 };
 
 /** Settings of this installation that the web app needs and only the server knows. */
@@ -193,6 +250,55 @@ export type BacklogReport = {
   total: Scalars['Int']['output'];
 };
 
+/** Bitcoin's market figures and price chart. */
+export type BtcOverview = {
+  __typename?: 'BtcOverview';
+  allTimeHigh: Scalars['Float']['output'];
+  amount: Scalars['Float']['output'];
+  marketCap: Scalars['Float']['output'];
+  price: PriceChart;
+  supply: Scalars['Float']['output'];
+  trend: Trend;
+  volume: Scalars['Float']['output'];
+};
+
+/** The budget against its limits and goals. */
+export type Budget = {
+  __typename?: 'Budget';
+  bills: Scalars['Float']['output'];
+  billsLimit: Scalars['Float']['output'];
+  expenses: Scalars['Float']['output'];
+  expensesLimit: Scalars['Float']['output'];
+  savings: Scalars['Float']['output'];
+  savingsGoal: Scalars['Float']['output'];
+};
+
+/** The budget details table. */
+export type BudgetDetails = {
+  __typename?: 'BudgetDetails';
+  columns: Array<Scalars['String']['output']>;
+  rows: Array<BudgetDetailsRow>;
+};
+
+/** A row of the budget details. */
+export type BudgetDetailsRow = {
+  __typename?: 'BudgetDetailsRow';
+  expensesAmount: Scalars['Float']['output'];
+  expensesPercentage: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  remainingAmount: Scalars['Float']['output'];
+  remainingPercentage: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The budget spread over categories. */
+export type BudgetDistribution = {
+  __typename?: 'BudgetDistribution';
+  categories: Array<Scalars['String']['output']>;
+  series: Array<NumberSeries>;
+};
+
 /** The unit of a calendar trigger. */
 export type CalendarUnit = 'DAY' | 'MONTH' | 'WEEK' | 'YEAR';
 
@@ -211,6 +317,14 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** 8-200 characters. */
   newPassword: Scalars['String']['input'];
+};
+
+/** A point of a time series. */
+export type ChartPoint = {
+  __typename?: 'ChartPoint';
+  /** The day or instant (ISO text). */
+  x: Scalars['String']['output'];
+  y: Scalars['Float']['output'];
 };
 
 /** One step of an order's checklist, with who ticked it and when. */
@@ -242,6 +356,15 @@ export type ChecklistResult =
 export type City = {
   __typename?: 'City';
   name: Scalars['String']['output'];
+};
+
+/** An amount per coin. */
+export type CoinAmounts = {
+  __typename?: 'CoinAmounts';
+  bch: Scalars['Float']['output'];
+  btc: Scalars['Float']['output'];
+  eth: Scalars['Float']['output'];
+  xrp: Scalars['Float']['output'];
 };
 
 /** What completing an order records. */
@@ -542,6 +665,15 @@ export type CreateWorkOrderInput = {
 
 /** How much a breakdown of the machine hurts the farm. */
 export type Criticality = 'HIGH' | 'LOW' | 'MEDIUM';
+
+/** The crypto dashboard. */
+export type CryptoDashboard = {
+  __typename?: 'CryptoDashboard';
+  btc: BtcOverview;
+  prices: CoinAmounts;
+  wallets: CoinAmounts;
+  watchlist: Array<WatchlistItem>;
+};
 
 /**
  * A farm at a glance. Every count uses the same conditions as the list its tile links to, so
@@ -1046,6 +1178,16 @@ export type FileManagerItem = {
   type: Scalars['String']['output'];
 };
 
+/** The finance dashboard (the workshop's accounts). */
+export type FinanceDashboard = {
+  __typename?: 'FinanceDashboard';
+  accountBalance: AccountBalance;
+  budget: Budget;
+  currentStatement: Statement;
+  previousStatement: Statement;
+  recentTransactions: Array<Transaction>;
+};
+
 /** A guide of the help center (shared reference data). */
 export type Guide = {
   __typename?: 'Guide';
@@ -1123,6 +1265,33 @@ export type InviteFarmMemberInput = {
   email: Scalars['EmailAddress']['input'];
   farmId: Scalars['ID']['input'];
   role: FarmRole;
+};
+
+/** A week's issue (maintenance request) counts. */
+export type IssueCounts = {
+  __typename?: 'IssueCounts';
+  closedIssues: Scalars['Int']['output'];
+  fixed: Scalars['Int']['output'];
+  needsTriage: Scalars['Int']['output'];
+  newIssues: Scalars['Int']['output'];
+  reOpened: Scalars['Int']['output'];
+  wontFix: Scalars['Int']['output'];
+};
+
+/** Issue counts this week and last week. */
+export type IssueOverview = {
+  __typename?: 'IssueOverview';
+  lastWeek: IssueCounts;
+  thisWeek: IssueCounts;
+};
+
+/** The issues chart (the spec's githubIssues: maintenance requests here). */
+export type IssuesChart = {
+  __typename?: 'IssuesChart';
+  /** Days of the week. */
+  labels: Array<Scalars['String']['output']>;
+  overview: IssueOverview;
+  series: WeekSeries;
 };
 
 /**
@@ -2509,6 +2678,15 @@ export type NotificationPatch = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A named series of numbers, one per label of its chart. */
+export type NumberSeries = {
+  __typename?: 'NumberSeries';
+  data: Array<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** How the chart draws it (line, column), where the sample says. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /** What opening a corrective order from a failed checklist item records; the machine is the item's order's. */
 export type OpenCorrectiveInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2815,11 +2993,41 @@ export type PmOutcome =
   /** Completed on or before its due day (the farm's day it was completed on). */
   | 'ON_TIME';
 
+/** A named series of points. */
+export type PointSeries = {
+  __typename?: 'PointSeries';
+  data: Array<ChartPoint>;
+  name: Scalars['String']['output'];
+};
+
+/** A price chart. */
+export type PriceChart = {
+  __typename?: 'PriceChart';
+  series: Array<PointSeries>;
+};
+
+/** The project dashboard (the maintenance team's). */
+export type ProjectDashboard = {
+  __typename?: 'ProjectDashboard';
+  budgetDetails: BudgetDetails;
+  budgetDistribution: BudgetDistribution;
+  githubIssues: IssuesChart;
+  monthlyExpenses: AmountChart;
+  schedule: Schedule;
+  taskDistribution: TaskDistribution;
+  teamMembers: Array<TeamMember>;
+  weeklyExpenses: AmountChart;
+  yearlyExpenses: AmountChart;
+};
+
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type Query = {
   __typename?: 'Query';
   /** The academy's categories, sorted by title. */
   academyCategories: Array<AcademyCategory>;
+  /** The activity feed, newest first: zero-based `page` (default 0), `size` 1 to 100 (default 20). */
+  activities: ActivityPage;
+  analyticsDashboard: AnalyticsDashboard;
   /** This installation's settings for the web app; answered without signing in. */
   appConfig: AppConfig;
   /** One contact of the caller's; null when there is none with that id. */
@@ -2834,6 +3042,7 @@ export type Query = {
   course?: Maybe<Course>;
   /** The courses in data order, optionally of one category (its slug), with the caller's progress. */
   courses: CoursePage;
+  cryptoDashboard: CryptoDashboard;
   /** The farm's dashboard; any member of the farm may read it. */
   dashboard: Dashboard;
   /** One machine; NOT_FOUND when it does not exist, FORBIDDEN when its farm is not the user's. */
@@ -2855,6 +3064,7 @@ export type Query = {
    * unknown folder holds nothing.
    */
   fileManager: FileManagerFolder;
+  financeDashboard: FinanceDashboard;
   /** Liveness probe; always true. */
   health: Scalars['Boolean']['output'];
   /** Every FAQ category with its FAQs; with a slug, a list of that one category (empty when unknown). */
@@ -2914,6 +3124,7 @@ export type Query = {
    * BAD_USER_INPUT). Members of the farm read it.
    */
   planning: Planning;
+  projectDashboard: ProjectDashboard;
   /**
    * The farm's reports over a period. Needs `reports.view` on the farm (every role has it;
    * FORBIDDEN for anyone else). A reversed period, one over 366 days or starting after the
@@ -2950,6 +3161,12 @@ export type Query = {
   workOrderAssignees: Array<WorkOrderPerson>;
   /** Work orders of a farm, filtered, sorted and paginated on the server. */
   workOrders: WorkOrderConnection;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryActivitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -3350,6 +3567,30 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** Today's and tomorrow's schedule. */
+export type Schedule = {
+  __typename?: 'Schedule';
+  today: Array<ScheduleEntry>;
+  tomorrow: Array<ScheduleEntry>;
+};
+
+/** An entry of the schedule. */
+export type ScheduleEntry = {
+  __typename?: 'ScheduleEntry';
+  location?: Maybe<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A share chart: unique visitors split by label, in percentages. */
+export type ShareChart = {
+  __typename?: 'ShareChart';
+  labels: Array<Scalars['String']['output']>;
+  /** Percentages, one per label (they add up to 100). */
+  series: Array<Scalars['Float']['output']>;
+  uniqueVisitors: Scalars['Int']['output'];
+};
+
 /** A user's quick link. */
 export type Shortcut = {
   __typename?: 'Shortcut';
@@ -3497,6 +3738,17 @@ export type StartLabourTimerInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A card statement. */
+export type Statement = {
+  __typename?: 'Statement';
+  date: Scalars['String']['output'];
+  limit: Scalars['Float']['output'];
+  minimum: Scalars['Float']['output'];
+  spent: Scalars['Float']['output'];
+  /** paid or pending. */
+  status: Scalars['String']['output'];
+};
+
 /** One change of a part's stock. */
 export type StockMovement = {
   __typename?: 'StockMovement';
@@ -3565,6 +3817,21 @@ export type Task = {
   type: TaskType;
 };
 
+/** A week's task counts. */
+export type TaskCounts = {
+  __typename?: 'TaskCounts';
+  completed: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+};
+
+/** How tasks are spread over kinds of work. */
+export type TaskDistribution = {
+  __typename?: 'TaskDistribution';
+  labels: Array<Scalars['String']['output']>;
+  overview: TaskOverview;
+  series: WeekNumbers;
+};
+
 /** Someone a task can be assigned to (shared sample people, read-only). */
 export type TaskMember = {
   __typename?: 'TaskMember';
@@ -3572,6 +3839,13 @@ export type TaskMember = {
   avatar?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Task counts this week and last week. */
+export type TaskOverview = {
+  __typename?: 'TaskOverview';
+  lastWeek: TaskCounts;
+  thisWeek: TaskCounts;
 };
 
 /** A page of tasks. */
@@ -3622,6 +3896,17 @@ export type TaskTag = {
 /** What a row of the tasks demo app is: a task, or a section heading the tasks under it. */
 export type TaskType = 'section' | 'task';
 
+/** A member of the project's team. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  avatar: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** One technician's planned hours in one ISO week (Monday to Sunday) of the range. */
 export type TechnicianWeek = {
   __typename?: 'TechnicianWeek';
@@ -3637,6 +3922,26 @@ export type TechnicianWeek = {
   week: Scalars['String']['output'];
   /** Its Monday. */
   weekStart: Scalars['LocalDate']['output'];
+};
+
+/** A recent transaction. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  amount: Scalars['Float']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** completed or pending. */
+  status: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
+};
+
+/** A direction and size of change. */
+export type Trend = {
+  __typename?: 'Trend';
+  amount: Scalars['Float']['output'];
+  /** up or down. */
+  dir: Scalars['String']['output'];
 };
 
 /** Changes to a downtime period; absent fields keep their value. */
@@ -3769,6 +4074,46 @@ export type UserAccountFilter = {
 };
 
 export { UserStatus };
+
+/** The visitors chart. */
+export type VisitorsChart = {
+  __typename?: 'VisitorsChart';
+  series: YearSeries;
+};
+
+/** Visitors against page views. */
+export type VisitorsVsPageViews = {
+  __typename?: 'VisitorsVsPageViews';
+  averageRatio: Scalars['Float']['output'];
+  overallScore: Scalars['Int']['output'];
+  predictedRatio: Scalars['Float']['output'];
+  /** Page Views and Visitors. */
+  series: Array<PointSeries>;
+};
+
+/** A coin on the watchlist. */
+export type WatchlistItem = {
+  __typename?: 'WatchlistItem';
+  amount: Scalars['Float']['output'];
+  iso: Scalars['String']['output'];
+  series: Array<PointSeries>;
+  title: Scalars['String']['output'];
+  trend: Trend;
+};
+
+/** Numbers per label this week and last week. */
+export type WeekNumbers = {
+  __typename?: 'WeekNumbers';
+  lastWeek: Array<Scalars['Float']['output']>;
+  thisWeek: Array<Scalars['Float']['output']>;
+};
+
+/** Series this week and last week. */
+export type WeekSeries = {
+  __typename?: 'WeekSeries';
+  lastWeek: Array<NumberSeries>;
+  thisWeek: Array<NumberSeries>;
+};
 
 /** A job on one machine of a farm: a planned service or the repair of a breakdown. */
 export type WorkOrder = {
@@ -4048,6 +4393,13 @@ export type WorkOrderStatus = 'CANCELLED' | 'COMPLETED' | 'IN_PROGRESS' | 'ON_HO
 /** Whether a work order prevents a failure (planned service) or repairs one (a breakdown). */
 export type WorkOrderType = 'CORRECTIVE' | 'PREVENTIVE';
 
+/** Series by period: this year and last year. */
+export type YearSeries = {
+  __typename?: 'YearSeries';
+  lastYear: Array<PointSeries>;
+  thisYear: Array<PointSeries>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -4139,8 +4491,13 @@ export type DirectiveResolverFn<
 export type ResolversTypes = ResolversObject<{
   AcademyCategory: ResolverTypeWrapper<AcademyCategoryModel>;
   AcceptInvitationInput: AcceptInvitationInput;
+  AccountBalance: ResolverTypeWrapper<AccountBalance>;
+  Activity: ResolverTypeWrapper<Activity>;
+  ActivityPage: ResolverTypeWrapper<ActivityPage>;
   AddChecklistItemInput: AddChecklistItemInput;
   AddWorkOrderCommentInput: AddWorkOrderCommentInput;
+  AmountChart: ResolverTypeWrapper<AmountChart>;
+  AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -4148,12 +4505,19 @@ export type ResolversTypes = ResolversObject<{
   BacklogCell: ResolverTypeWrapper<BacklogCell>;
   BacklogReport: ResolverTypeWrapper<BacklogReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BtcOverview: ResolverTypeWrapper<BtcOverview>;
+  Budget: ResolverTypeWrapper<Budget>;
+  BudgetDetails: ResolverTypeWrapper<BudgetDetails>;
+  BudgetDetailsRow: ResolverTypeWrapper<BudgetDetailsRow>;
+  BudgetDistribution: ResolverTypeWrapper<BudgetDistribution>;
   CalendarUnit: CalendarUnit;
   CategoryCost: ResolverTypeWrapper<CategoryCost>;
   ChangePasswordInput: ChangePasswordInput;
+  ChartPoint: ResolverTypeWrapper<ChartPoint>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemModel>;
   ChecklistResult: ChecklistResult;
   City: ResolverTypeWrapper<City>;
+  CoinAmounts: ResolverTypeWrapper<CoinAmounts>;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
   Contact: ResolverTypeWrapper<ContactModel>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
@@ -4179,6 +4543,7 @@ export type ResolversTypes = ResolversObject<{
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
   Criticality: Criticality;
+  CryptoDashboard: ResolverTypeWrapper<CryptoDashboard>;
   Dashboard: ResolverTypeWrapper<DashboardModel>;
   DashboardActivity: ResolverTypeWrapper<DashboardActivity>;
   DashboardDowntime: ResolverTypeWrapper<
@@ -4237,6 +4602,7 @@ export type ResolversTypes = ResolversObject<{
   FarmRole: FarmRole;
   FileManagerFolder: ResolverTypeWrapper<FileManagerFolderModel>;
   FileManagerItem: ResolverTypeWrapper<FileManagerItemModel>;
+  FinanceDashboard: ResolverTypeWrapper<FinanceDashboard>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guide: ResolverTypeWrapper<GuideModel>;
   GuideCategory: ResolverTypeWrapper<GuideCategoryModel>;
@@ -4246,6 +4612,9 @@ export type ResolversTypes = ResolversObject<{
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
   InviteFarmMemberInput: InviteFarmMemberInput;
+  IssueCounts: ResolverTypeWrapper<IssueCounts>;
+  IssueOverview: ResolverTypeWrapper<IssueOverview>;
+  IssuesChart: ResolverTypeWrapper<IssuesChart>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LabourEntry: ResolverTypeWrapper<LabourEntryModel>;
   LabourRate: ResolverTypeWrapper<LabourRateModel>;
@@ -4293,6 +4662,7 @@ export type ResolversTypes = ResolversObject<{
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
+  NumberSeries: ResolverTypeWrapper<NumberSeries>;
   OpenCorrectiveInput: OpenCorrectiveInput;
   OperatingTimeBasis: OperatingTimeBasis;
   OrderTypeWork: ResolverTypeWrapper<OrderTypeWork>;
@@ -4319,6 +4689,9 @@ export type ResolversTypes = ResolversObject<{
   PmComplianceReport: ResolverTypeWrapper<PmComplianceReportModel>;
   PmException: ResolverTypeWrapper<PmExceptionModel>;
   PmOutcome: PmOutcome;
+  PointSeries: ResolverTypeWrapper<PointSeries>;
+  PriceChart: ResolverTypeWrapper<PriceChart>;
+  ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonDowntime: ResolverTypeWrapper<ReasonDowntime>;
   ReliabilityReport: ResolverTypeWrapper<
@@ -4330,6 +4703,9 @@ export type ResolversTypes = ResolversObject<{
   RescheduleWorkOrderInput: RescheduleWorkOrderInput;
   RescheduledWorkOrder: ResolverTypeWrapper<RescheduledWorkOrderModel>;
   ResetPasswordInput: ResetPasswordInput;
+  Schedule: ResolverTypeWrapper<Schedule>;
+  ScheduleEntry: ResolverTypeWrapper<ScheduleEntry>;
+  ShareChart: ResolverTypeWrapper<ShareChart>;
   Shortcut: ResolverTypeWrapper<ShortcutModel>;
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
@@ -4342,20 +4718,27 @@ export type ResolversTypes = ResolversObject<{
   SparePartSort: SparePartSort;
   SparePartSortField: SparePartSortField;
   StartLabourTimerInput: StartLabourTimerInput;
+  Statement: ResolverTypeWrapper<Statement>;
   StockMovement: ResolverTypeWrapper<StockMovementModel>;
   StockMovementType: StockMovementType;
   StockValuePoint: ResolverTypeWrapper<StockValuePoint>;
   StockValueReport: ResolverTypeWrapper<StockValueReport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Task: ResolverTypeWrapper<TaskModel>;
+  TaskCounts: ResolverTypeWrapper<TaskCounts>;
+  TaskDistribution: ResolverTypeWrapper<TaskDistribution>;
   TaskMember: ResolverTypeWrapper<TaskMemberModel>;
+  TaskOverview: ResolverTypeWrapper<TaskOverview>;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
   TaskPatch: TaskPatch;
   TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: ResolverTypeWrapper<TaskTagModel>;
   TaskType: TaskType;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
   TechnicianWeek: ResolverTypeWrapper<TechnicianWeekModel>;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  Trend: ResolverTypeWrapper<Trend>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
@@ -4371,6 +4754,11 @@ export type ResolversTypes = ResolversObject<{
   UserAccountEdge: ResolverTypeWrapper<Omit<UserAccountEdge, 'node'> & { node: ResolversTypes['UserAccount'] }>;
   UserAccountFilter: UserAccountFilter;
   UserStatus: UserStatus;
+  VisitorsChart: ResolverTypeWrapper<VisitorsChart>;
+  VisitorsVsPageViews: ResolverTypeWrapper<VisitorsVsPageViews>;
+  WatchlistItem: ResolverTypeWrapper<WatchlistItem>;
+  WeekNumbers: ResolverTypeWrapper<WeekNumbers>;
+  WeekSeries: ResolverTypeWrapper<WeekSeries>;
   WorkOrder: ResolverTypeWrapper<WorkOrderModel>;
   WorkOrderAction: WorkOrderAction;
   WorkOrderComment: ResolverTypeWrapper<WorkOrderCommentModel>;
@@ -4390,24 +4778,37 @@ export type ResolversTypes = ResolversObject<{
   WorkOrderSortField: WorkOrderSortField;
   WorkOrderStatus: WorkOrderStatus;
   WorkOrderType: WorkOrderType;
+  YearSeries: ResolverTypeWrapper<YearSeries>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcademyCategory: AcademyCategoryModel;
   AcceptInvitationInput: AcceptInvitationInput;
+  AccountBalance: AccountBalance;
+  Activity: Activity;
+  ActivityPage: ActivityPage;
   AddChecklistItemInput: AddChecklistItemInput;
   AddWorkOrderCommentInput: AddWorkOrderCommentInput;
+  AmountChart: AmountChart;
+  AnalyticsDashboard: AnalyticsDashboard;
   AppConfig: AppConfig;
   AuditEntry: AuditEntry;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BacklogCell: BacklogCell;
   BacklogReport: BacklogReport;
   Boolean: Scalars['Boolean']['output'];
+  BtcOverview: BtcOverview;
+  Budget: Budget;
+  BudgetDetails: BudgetDetails;
+  BudgetDetailsRow: BudgetDetailsRow;
+  BudgetDistribution: BudgetDistribution;
   CategoryCost: CategoryCost;
   ChangePasswordInput: ChangePasswordInput;
+  ChartPoint: ChartPoint;
   ChecklistItem: ChecklistItemModel;
   City: City;
+  CoinAmounts: CoinAmounts;
   CompleteWorkOrderInput: CompleteWorkOrderInput;
   Contact: ContactModel;
   ContactEmail: ContactEmail;
@@ -4431,6 +4832,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFarmInput: CreateFarmInput;
   CreateSparePartInput: CreateSparePartInput;
   CreateWorkOrderInput: CreateWorkOrderInput;
+  CryptoDashboard: CryptoDashboard;
   Dashboard: DashboardModel;
   DashboardActivity: DashboardActivity;
   DashboardDowntime: Omit<DashboardDowntime, 'equipment'> & { equipment: ResolversParentTypes['Equipment'] };
@@ -4470,6 +4872,7 @@ export type ResolversParentTypes = ResolversObject<{
   FarmRef: FarmRef;
   FileManagerFolder: FileManagerFolderModel;
   FileManagerItem: FileManagerItemModel;
+  FinanceDashboard: FinanceDashboard;
   Float: Scalars['Float']['output'];
   Guide: GuideModel;
   GuideCategory: GuideCategoryModel;
@@ -4478,6 +4881,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvitationPreview: InvitationPreviewModel;
   InviteFarmMemberInput: InviteFarmMemberInput;
+  IssueCounts: IssueCounts;
+  IssueOverview: IssueOverview;
+  IssuesChart: IssuesChart;
   JSON: Scalars['JSON']['output'];
   LabourEntry: LabourEntryModel;
   LabourRate: LabourRateModel;
@@ -4517,6 +4923,7 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: NotificationModel;
   NotificationInput: NotificationInput;
   NotificationPatch: NotificationPatch;
+  NumberSeries: NumberSeries;
   OpenCorrectiveInput: OpenCorrectiveInput;
   OrderTypeWork: OrderTypeWork;
   PageInfo: PageInfo;
@@ -4536,6 +4943,9 @@ export type ResolversParentTypes = ResolversObject<{
   PlanningFilter: PlanningFilter;
   PmComplianceReport: PmComplianceReportModel;
   PmException: PmExceptionModel;
+  PointSeries: PointSeries;
+  PriceChart: PriceChart;
+  ProjectDashboard: ProjectDashboard;
   Query: Record<PropertyKey, never>;
   ReasonDowntime: ReasonDowntime;
   ReliabilityReport: Omit<ReliabilityReport, 'byMachine'> & {
@@ -4547,6 +4957,9 @@ export type ResolversParentTypes = ResolversObject<{
   RescheduleWorkOrderInput: RescheduleWorkOrderInput;
   RescheduledWorkOrder: RescheduledWorkOrderModel;
   ResetPasswordInput: ResetPasswordInput;
+  Schedule: Schedule;
+  ScheduleEntry: ScheduleEntry;
+  ShareChart: ShareChart;
   Shortcut: ShortcutModel;
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
@@ -4557,18 +4970,25 @@ export type ResolversParentTypes = ResolversObject<{
   SparePartFilter: SparePartFilter;
   SparePartSort: SparePartSort;
   StartLabourTimerInput: StartLabourTimerInput;
+  Statement: Statement;
   StockMovement: StockMovementModel;
   StockValuePoint: StockValuePoint;
   StockValueReport: StockValueReport;
   String: Scalars['String']['output'];
   Task: TaskModel;
+  TaskCounts: TaskCounts;
+  TaskDistribution: TaskDistribution;
   TaskMember: TaskMemberModel;
+  TaskOverview: TaskOverview;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
   TaskPatch: TaskPatch;
   TaskSubTask: TaskSubTask;
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: TaskTagModel;
+  TeamMember: TeamMember;
   TechnicianWeek: TechnicianWeekModel;
+  Transaction: Transaction;
+  Trend: Trend;
   URL: Scalars['URL']['output'];
   UpdateDowntimeInput: UpdateDowntimeInput;
   UpdateEquipmentInput: UpdateEquipmentInput;
@@ -4583,6 +5003,11 @@ export type ResolversParentTypes = ResolversObject<{
   };
   UserAccountEdge: Omit<UserAccountEdge, 'node'> & { node: ResolversParentTypes['UserAccount'] };
   UserAccountFilter: UserAccountFilter;
+  VisitorsChart: VisitorsChart;
+  VisitorsVsPageViews: VisitorsVsPageViews;
+  WatchlistItem: WatchlistItem;
+  WeekNumbers: WeekNumbers;
+  WeekSeries: WeekSeries;
   WorkOrder: WorkOrderModel;
   WorkOrderComment: WorkOrderCommentModel;
   WorkOrderConnection: Omit<WorkOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['WorkOrderEdge']> };
@@ -4595,6 +5020,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkOrderPerson: WorkOrderPersonModel;
   WorkOrderSchedule: WorkOrderSchedule;
   WorkOrderSort: WorkOrderSort;
+  YearSeries: YearSeries;
 }>;
 
 export type AcademyCategoryResolvers<
@@ -4604,6 +5030,62 @@ export type AcademyCategoryResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountBalanceResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccountBalance'] = ResolversParentTypes['AccountBalance'],
+> = ResolversObject<{
+  ami?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  growRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['PointSeries']>, ParentType, ContextType>;
+}>;
+
+export type ActivityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity'],
+> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type ActivityPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type AmountChartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AmountChart'] = ResolversParentTypes['AmountChart'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['NumberSeries']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsDashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AnalyticsDashboard'] = ResolversParentTypes['AnalyticsDashboard'],
+> = ResolversObject<{
+  age?: Resolver<ResolversTypes['ShareChart'], ParentType, ContextType>;
+  conversions?: Resolver<ResolversTypes['AmountChart'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['ShareChart'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['AmountChart'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['ShareChart'], ParentType, ContextType>;
+  newVsReturning?: Resolver<ResolversTypes['ShareChart'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['VisitorsChart'], ParentType, ContextType>;
+  visitorsVsPageViews?: Resolver<ResolversTypes['VisitorsVsPageViews'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['AmountChart'], ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<
@@ -4650,6 +5132,60 @@ export type BacklogReportResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BtcOverviewResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BtcOverview'] = ResolversParentTypes['BtcOverview'],
+> = ResolversObject<{
+  allTimeHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceChart'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BudgetResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget'],
+> = ResolversObject<{
+  bills?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billsLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savingsGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BudgetDetailsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BudgetDetails'] = ResolversParentTypes['BudgetDetails'],
+> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BudgetDetailsRow']>, ParentType, ContextType>;
+}>;
+
+export type BudgetDetailsRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BudgetDetailsRow'] = ResolversParentTypes['BudgetDetailsRow'],
+> = ResolversObject<{
+  expensesAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BudgetDistributionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BudgetDistribution'] = ResolversParentTypes['BudgetDistribution'],
+> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['NumberSeries']>, ParentType, ContextType>;
+}>;
+
 export type CategoryCostResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['CategoryCost'] = ResolversParentTypes['CategoryCost'],
@@ -4659,6 +5195,14 @@ export type CategoryCostResolvers<
   labourHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   parts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ChartPointResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint'],
+> = ResolversObject<{
+  x?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ChecklistItemResolvers<
@@ -4681,6 +5225,16 @@ export type CityResolvers<
   ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City'],
 > = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CoinAmountsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CoinAmounts'] = ResolversParentTypes['CoinAmounts'],
+> = ResolversObject<{
+  bch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  btc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  xrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ContactResolvers<
@@ -4808,6 +5362,16 @@ export type CourseStepResolvers<
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CryptoDashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CryptoDashboard'] = ResolversParentTypes['CryptoDashboard'],
+> = ResolversObject<{
+  btc?: Resolver<ResolversTypes['BtcOverview'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CoinAmounts'], ParentType, ContextType>;
+  wallets?: Resolver<ResolversTypes['CoinAmounts'], ParentType, ContextType>;
+  watchlist?: Resolver<Array<ResolversTypes['WatchlistItem']>, ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<
@@ -5159,6 +5723,17 @@ export type FileManagerItemResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FinanceDashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FinanceDashboard'] = ResolversParentTypes['FinanceDashboard'],
+> = ResolversObject<{
+  accountBalance?: Resolver<ResolversTypes['AccountBalance'], ParentType, ContextType>;
+  budget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType>;
+  currentStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
+  previousStatement?: Resolver<ResolversTypes['Statement'], ParentType, ContextType>;
+  recentTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+}>;
+
 export type GuideResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide'],
@@ -5205,6 +5780,35 @@ export type InvitationPreviewResolvers<
   invitedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['FarmRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
+}>;
+
+export type IssueCountsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['IssueCounts'] = ResolversParentTypes['IssueCounts'],
+> = ResolversObject<{
+  closedIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsTriage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wontFix?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IssueOverviewResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['IssueOverview'] = ResolversParentTypes['IssueOverview'],
+> = ResolversObject<{
+  lastWeek?: Resolver<ResolversTypes['IssueCounts'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['IssueCounts'], ParentType, ContextType>;
+}>;
+
+export type IssuesChartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['IssuesChart'] = ResolversParentTypes['IssuesChart'],
+> = ResolversObject<{
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['IssueOverview'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['WeekSeries'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -6145,6 +6749,15 @@ export type NotificationResolvers<
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type NumberSeriesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['NumberSeries'] = ResolversParentTypes['NumberSeries'],
+> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type OrderTypeWorkResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['OrderTypeWork'] = ResolversParentTypes['OrderTypeWork'],
@@ -6310,11 +6923,43 @@ export type PmExceptionResolvers<
   outcome?: Resolver<ResolversTypes['PmOutcome'], ParentType, ContextType>;
 }>;
 
+export type PointSeriesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PointSeries'] = ResolversParentTypes['PointSeries'],
+> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ChartPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceChartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PriceChart'] = ResolversParentTypes['PriceChart'],
+> = ResolversObject<{
+  series?: Resolver<Array<ResolversTypes['PointSeries']>, ParentType, ContextType>;
+}>;
+
+export type ProjectDashboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ProjectDashboard'] = ResolversParentTypes['ProjectDashboard'],
+> = ResolversObject<{
+  budgetDetails?: Resolver<ResolversTypes['BudgetDetails'], ParentType, ContextType>;
+  budgetDistribution?: Resolver<ResolversTypes['BudgetDistribution'], ParentType, ContextType>;
+  githubIssues?: Resolver<ResolversTypes['IssuesChart'], ParentType, ContextType>;
+  monthlyExpenses?: Resolver<ResolversTypes['AmountChart'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType>;
+  taskDistribution?: Resolver<ResolversTypes['TaskDistribution'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  weeklyExpenses?: Resolver<ResolversTypes['AmountChart'], ParentType, ContextType>;
+  yearlyExpenses?: Resolver<ResolversTypes['AmountChart'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
+  activities?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, Partial<QueryActivitiesArgs>>;
+  analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
@@ -6337,6 +6982,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCoursesArgs, 'page' | 'size'>
   >;
+  cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
   dashboard?: Resolver<
     ResolversTypes['Dashboard'],
     ParentType,
@@ -6376,6 +7022,7 @@ export type QueryResolvers<
   >;
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
+  financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpCenterFaqs?: Resolver<
     Array<ResolversTypes['FaqCategory']>,
@@ -6452,6 +7099,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPlanningArgs, 'farmId' | 'from' | 'to'>
   >;
+  projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   reports?: Resolver<
     ResolversTypes['Reports'],
     ParentType,
@@ -6577,6 +7225,32 @@ export type RescheduledWorkOrderResolvers<
   previous?: Resolver<ResolversTypes['WorkOrderSchedule'], ParentType, ContextType>;
 }>;
 
+export type ScheduleResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule'],
+> = ResolversObject<{
+  today?: Resolver<Array<ResolversTypes['ScheduleEntry']>, ParentType, ContextType>;
+  tomorrow?: Resolver<Array<ResolversTypes['ScheduleEntry']>, ParentType, ContextType>;
+}>;
+
+export type ScheduleEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScheduleEntry'] = ResolversParentTypes['ScheduleEntry'],
+> = ResolversObject<{
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShareChartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShareChart'] = ResolversParentTypes['ShareChart'],
+> = ResolversObject<{
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  uniqueVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ShortcutResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut'],
@@ -6651,6 +7325,17 @@ export type SparePartEdgeResolvers<
   node?: Resolver<ResolversTypes['SparePart'], ParentType, ContextType>;
 }>;
 
+export type StatementResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement'],
+> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StockMovementResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement'],
@@ -6700,6 +7385,23 @@ export type TaskResolvers<
   type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
 }>;
 
+export type TaskCountsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskCounts'] = ResolversParentTypes['TaskCounts'],
+> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TaskDistributionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskDistribution'] = ResolversParentTypes['TaskDistribution'],
+> = ResolversObject<{
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['TaskOverview'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['WeekNumbers'], ParentType, ContextType>;
+}>;
+
 export type TaskMemberResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['TaskMember'] = ResolversParentTypes['TaskMember'],
@@ -6707,6 +7409,14 @@ export type TaskMemberResolvers<
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskOverviewResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskOverview'] = ResolversParentTypes['TaskOverview'],
+> = ResolversObject<{
+  lastWeek?: Resolver<ResolversTypes['TaskCounts'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['TaskCounts'], ParentType, ContextType>;
 }>;
 
 export type TaskPageResolvers<
@@ -6734,6 +7444,18 @@ export type TaskTagResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TeamMemberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember'],
+> = ResolversObject<{
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TechnicianWeekResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['TechnicianWeek'] = ResolversParentTypes['TechnicianWeek'],
@@ -6745,6 +7467,26 @@ export type TechnicianWeekResolvers<
   technician?: Resolver<ResolversTypes['WorkOrderPerson'], ParentType, ContextType>;
   week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekStart?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
+export type TransactionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrendResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -6802,6 +7544,50 @@ export type UserStatusResolvers = EnumResolverSignature<
   { AWAY?: any; BUSY?: any; NOT_VISIBLE?: any; ONLINE?: any },
   ResolversTypes['UserStatus']
 >;
+
+export type VisitorsChartResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['VisitorsChart'] = ResolversParentTypes['VisitorsChart'],
+> = ResolversObject<{
+  series?: Resolver<ResolversTypes['YearSeries'], ParentType, ContextType>;
+}>;
+
+export type VisitorsVsPageViewsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['VisitorsVsPageViews'] = ResolversParentTypes['VisitorsVsPageViews'],
+> = ResolversObject<{
+  averageRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overallScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictedRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['PointSeries']>, ParentType, ContextType>;
+}>;
+
+export type WatchlistItemResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WatchlistItem'] = ResolversParentTypes['WatchlistItem'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['PointSeries']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
+}>;
+
+export type WeekNumbersResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WeekNumbers'] = ResolversParentTypes['WeekNumbers'],
+> = ResolversObject<{
+  lastWeek?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type WeekSeriesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['WeekSeries'] = ResolversParentTypes['WeekSeries'],
+> = ResolversObject<{
+  lastWeek?: Resolver<Array<ResolversTypes['NumberSeries']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['NumberSeries']>, ParentType, ContextType>;
+}>;
 
 export type WorkOrderResolvers<
   ContextType = Context,
@@ -6934,16 +7720,36 @@ export type WorkOrderScheduleResolvers<
   scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type YearSeriesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['YearSeries'] = ResolversParentTypes['YearSeries'],
+> = ResolversObject<{
+  lastYear?: Resolver<Array<ResolversTypes['PointSeries']>, ParentType, ContextType>;
+  thisYear?: Resolver<Array<ResolversTypes['PointSeries']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AcademyCategory?: AcademyCategoryResolvers<ContextType>;
+  AccountBalance?: AccountBalanceResolvers<ContextType>;
+  Activity?: ActivityResolvers<ContextType>;
+  ActivityPage?: ActivityPageResolvers<ContextType>;
+  AmountChart?: AmountChartResolvers<ContextType>;
+  AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BacklogCell?: BacklogCellResolvers<ContextType>;
   BacklogReport?: BacklogReportResolvers<ContextType>;
+  BtcOverview?: BtcOverviewResolvers<ContextType>;
+  Budget?: BudgetResolvers<ContextType>;
+  BudgetDetails?: BudgetDetailsResolvers<ContextType>;
+  BudgetDetailsRow?: BudgetDetailsRowResolvers<ContextType>;
+  BudgetDistribution?: BudgetDistributionResolvers<ContextType>;
   CategoryCost?: CategoryCostResolvers<ContextType>;
+  ChartPoint?: ChartPointResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CoinAmounts?: CoinAmountsResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactJob?: ContactJobResolvers<ContextType>;
@@ -6956,6 +7762,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   CourseStep?: CourseStepResolvers<ContextType>;
+  CryptoDashboard?: CryptoDashboardResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardActivity?: DashboardActivityResolvers<ContextType>;
   DashboardDowntime?: DashboardDowntimeResolvers<ContextType>;
@@ -6985,10 +7792,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FarmRef?: FarmRefResolvers<ContextType>;
   FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
   FileManagerItem?: FileManagerItemResolvers<ContextType>;
+  FinanceDashboard?: FinanceDashboardResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuideCategory?: GuideCategoryResolvers<ContextType>;
   IconSet?: IconSetResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
+  IssueCounts?: IssueCountsResolvers<ContextType>;
+  IssueOverview?: IssueOverviewResolvers<ContextType>;
+  IssuesChart?: IssuesChartResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LabourEntry?: LabourEntryResolvers<ContextType>;
   LabourRate?: LabourRateResolvers<ContextType>;
@@ -7016,6 +7827,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NotePage?: NotePageResolvers<ContextType>;
   NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NumberSeries?: NumberSeriesResolvers<ContextType>;
   OrderTypeWork?: OrderTypeWorkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PartConsumption?: PartConsumptionResolvers<ContextType>;
@@ -7031,30 +7843,48 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Planning?: PlanningResolvers<ContextType>;
   PmComplianceReport?: PmComplianceReportResolvers<ContextType>;
   PmException?: PmExceptionResolvers<ContextType>;
+  PointSeries?: PointSeriesResolvers<ContextType>;
+  PriceChart?: PriceChartResolvers<ContextType>;
+  ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReasonDowntime?: ReasonDowntimeResolvers<ContextType>;
   ReliabilityReport?: ReliabilityReportResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;
   RescheduledWorkOrder?: RescheduledWorkOrderResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  ScheduleEntry?: ScheduleEntryResolvers<ContextType>;
+  ShareChart?: ShareChartResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SparePart?: SparePartResolvers<ContextType>;
   SparePartConnection?: SparePartConnectionResolvers<ContextType>;
   SparePartEdge?: SparePartEdgeResolvers<ContextType>;
+  Statement?: StatementResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
   StockValuePoint?: StockValuePointResolvers<ContextType>;
   StockValueReport?: StockValueReportResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskCounts?: TaskCountsResolvers<ContextType>;
+  TaskDistribution?: TaskDistributionResolvers<ContextType>;
   TaskMember?: TaskMemberResolvers<ContextType>;
+  TaskOverview?: TaskOverviewResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   TaskSubTask?: TaskSubTaskResolvers<ContextType>;
   TaskTag?: TaskTagResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   TechnicianWeek?: TechnicianWeekResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  Trend?: TrendResolvers<ContextType>;
   URL?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAccountConnection?: UserAccountConnectionResolvers<ContextType>;
   UserAccountEdge?: UserAccountEdgeResolvers<ContextType>;
   UserStatus?: UserStatusResolvers;
+  VisitorsChart?: VisitorsChartResolvers<ContextType>;
+  VisitorsVsPageViews?: VisitorsVsPageViewsResolvers<ContextType>;
+  WatchlistItem?: WatchlistItemResolvers<ContextType>;
+  WeekNumbers?: WeekNumbersResolvers<ContextType>;
+  WeekSeries?: WeekSeriesResolvers<ContextType>;
   WorkOrder?: WorkOrderResolvers<ContextType>;
   WorkOrderComment?: WorkOrderCommentResolvers<ContextType>;
   WorkOrderConnection?: WorkOrderConnectionResolvers<ContextType>;
@@ -7063,4 +7893,5 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   WorkOrderPart?: WorkOrderPartResolvers<ContextType>;
   WorkOrderPerson?: WorkOrderPersonResolvers<ContextType>;
   WorkOrderSchedule?: WorkOrderScheduleResolvers<ContextType>;
+  YearSeries?: YearSeriesResolvers<ContextType>;
 }>;

@@ -54,6 +54,8 @@ const config: CodegenConfig = {
         scalars,
         enumValues: {
           UserStatus: '../core/user/user.mappers.js#UserStatusValue',
+          TaskType: '../apps/tasks/tasks.mappers.js#TaskTypeValue',
+          CountryNameLanguage: '../apps/contacts/countries.js#CountryLanguage',
         },
         mappers: moduleMappers(),
       },

@@ -339,7 +339,7 @@ describe('contacts: GraphQL', () => {
   });
 
   it('countries in French; createContact, updateContact and updateContactAvatar', async () => {
-    const fr = await gql(gateway, CountriesQuery, { lang: 'fr' }, { token });
+    const fr = await gql(gateway, CountriesQuery, { lang: 'FR' }, { token });
     expect(fr.body.data?.countries.find((c) => c.iso === 'fr')).toEqual({ iso: 'fr', name: 'France', code: '+33' });
     const created = await gql(gateway, CreateContactMutation, {}, { token });
     expect(created.body.data?.createContact).toMatchObject({

@@ -321,9 +321,9 @@ describe('tasks: GraphQL', () => {
   });
 
   it('createTask, updateTask, reorderTasks and the tag mutations', async () => {
-    const created = await gql(gateway, CreateTaskMutation, { type: 'section' }, { token });
+    const created = await gql(gateway, CreateTaskMutation, { type: 'SECTION' }, { token });
     expect(created.body.data?.createTask).toMatchObject({
-      type: 'section',
+      type: 'SECTION',
       title: '',
       priority: 1,
       order: 0,

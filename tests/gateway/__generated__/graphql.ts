@@ -111,7 +111,13 @@ export type ContactPhoneNumberInput = {
 };
 
 /** The language country names are given in. */
-export type CountryNameLanguage = 'ar' | 'en' | 'fr';
+export type CountryNameLanguage =
+  /** Arabic ("ar"). */
+  | 'AR'
+  /** English ("en" over REST). */
+  | 'EN'
+  /** French ("fr"). */
+  | 'FR';
 
 /** The caller's progress on a course: a field left out keeps its value. */
 export type CourseProgressInput = {
@@ -645,7 +651,11 @@ export type TaskSubTaskInput = {
 };
 
 /** What a row of the tasks demo app is: a task, or a section heading the tasks under it. */
-export type TaskType = 'section' | 'task';
+export type TaskType =
+  /** A section heading ("section" over REST). */
+  | 'SECTION'
+  /** A task (stored and sent over REST as "task"). */
+  | 'TASK';
 
 /** Changes to a downtime period; absent fields keep their value. */
 export type UpdateDowntimeInput = {

@@ -1,4 +1,6 @@
 import type { UserStatusValue as UserStatus } from '../core/user/user.mappers.js';
+import type { TaskTypeValue as TaskType } from '../apps/tasks/tasks.mappers.js';
+import type { CountryLanguage as CountryNameLanguage } from '../apps/contacts/countries.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type {
   AcademyCategoryModel,
@@ -73,8 +75,8 @@ import type { Context } from '../kit/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -511,8 +513,7 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
-/** The language country names are given in. */
-export type CountryNameLanguage = 'ar' | 'en' | 'fr';
+export { CountryNameLanguage };
 
 /** A course of the academy demo app: shared reference data plus the caller's progress. */
 export type Course = {
@@ -3893,8 +3894,7 @@ export type TaskTag = {
   title: Scalars['String']['output'];
 };
 
-/** What a row of the tasks demo app is: a task, or a section heading the tasks under it. */
-export type TaskType = 'section' | 'task';
+export { TaskType };
 
 /** A member of the project's team. */
 export type TeamMember = {
@@ -3933,6 +3933,7 @@ export type Transaction = {
   name: Scalars['String']['output'];
   /** completed or pending. */
   status: Scalars['String']['output'];
+  /** The finance dashboard's own reference of the transaction (spec §3 names the field so). */
   transactionId: Scalars['String']['output'];
 };
 
@@ -5320,6 +5321,11 @@ export type CountryResolvers<
   iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type CountryNameLanguageResolvers = EnumResolverSignature<
+  { AR?: any; EN?: any; FR?: any },
+  ResolversTypes['CountryNameLanguage']
+>;
 
 export type CourseResolvers<
   ContextType = Context,
@@ -6969,12 +6975,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryContactsArgs, 'page' | 'size'>
   >;
-  countries?: Resolver<
-    Array<ResolversTypes['Country']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCountriesArgs, 'lang'>
-  >;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountriesArgs>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courses?: Resolver<
     ResolversTypes['CoursePage'],
@@ -7444,6 +7445,8 @@ export type TaskTagResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TaskTypeResolvers = EnumResolverSignature<{ SECTION?: any; TASK?: any }, ResolversTypes['TaskType']>;
+
 export type TeamMemberResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember'],
@@ -7758,6 +7761,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContactTag?: ContactTagResolvers<ContextType>;
   CostReport?: CostReportResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CountryNameLanguage?: CountryNameLanguageResolvers;
   Course?: CourseResolvers<ContextType>;
   CoursePage?: CoursePageResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
@@ -7870,6 +7874,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TaskPage?: TaskPageResolvers<ContextType>;
   TaskSubTask?: TaskSubTaskResolvers<ContextType>;
   TaskTag?: TaskTagResolvers<ContextType>;
+  TaskType?: TaskTypeResolvers;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TechnicianWeek?: TechnicianWeekResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;

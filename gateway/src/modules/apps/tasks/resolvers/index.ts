@@ -1,5 +1,6 @@
+import { TaskType } from './TaskType.js';
 import { Mutation } from './Mutation.js';
 import { Query } from './Query.js';
 
 /** The GraphQL resolvers of this module, one file per type. */
-export const tasksResolvers = { Query, Mutation };
+export const tasksResolvers = { TaskType, Query, Mutation };

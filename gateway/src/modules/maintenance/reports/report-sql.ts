@@ -18,11 +18,15 @@ export const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
  * The rows of a raw statement, with the types its SQL casts to (::int, ::float8, ::text).
  * Without JIT: PostgreSQL compiles a statement estimated above jit_above_cost, and for these
  * aggregates over a year of a large farm the compiling took longer (0.3 to 3.6 s measured)
- * than running them (20 to 250 ms). The setting lasts for this transaction only.
+ * than running them (20 to 250 ms). Without parallel workers: a report is one user's request
+ * among others, and on the bench's 2 cores the downtime report's workers, competing with the
+ * next request, doubled its p99. Both settings last for this transaction only.
  */
 export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(
+      sql`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     const result = (await tx.execute(query)) as unknown as { rows: Row[] };
     return result.rows;
   });

@@ -56,8 +56,23 @@ const FIRST_PAINT = { timeout: 30_000 };
 const cell = (page: Page, day: string, lane?: string) =>
   page.locator(`[data-testid="planning-day"][data-day="${day}"]${lane ? `[data-lane="${lane}"]` : ''}`);
 
+/**
+ * Both ends of a drag well inside the window, as a person scrolls or zooms out before
+ * dragging. Other specs' orders share the week and can push a row down, below the window
+ * or into its bottom fifth, where dnd-kit scrolls the page under the pointer (so the drop
+ * lands elsewhere).
+ */
+async function showBoth(page: Page, chip: Locator, target: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const boxes = [(await chip.boundingBox())!, (await target.boundingBox())!];
+  const needed = Math.ceil(Math.max(...boxes.map((box) => box.y + box.height)) / 0.7);
+  const { width, height } = page.viewportSize()!;
+  if (needed > height) await page.setViewportSize({ width, height: needed });
+}
+
 /** A mouse drag as a person makes it: press, move past the 5 px threshold, go, release. */
 async function drag(page: Page, chip: Locator, target: Locator) {
+  await showBoth(page, chip, target);
   const from = (await chip.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();

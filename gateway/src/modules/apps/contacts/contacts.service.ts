@@ -56,6 +56,11 @@ export class ContactsAppService {
     return needle ? contacts.filter((contact) => contact.name?.toLowerCase().includes(needle)) : contacts;
   }
 
+  /** The first `limit` contacts whose name holds `text` (case-insensitive), in stored order. */
+  find(user: UserModel, text: string, limit: number): Promise<ContactModel[]> {
+    return this.store.read(user.id, (data) => data.find<ContactDoc>(CONTACT, ['name'], text, limit));
+  }
+
   async page(user: UserModel, query: unknown, args: PageArgs): Promise<DemoPage<ContactModel>> {
     return pageOf(await this.search(user, query), args);
   }

@@ -4,7 +4,7 @@
 // a concurrent first call insert nothing (ON CONFLICT DO NOTHING waits for the other
 // transaction on PostgreSQL, and PGlite runs transactions one at a time).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.js';
 import { demoAppSeeds, demoRecords } from '../../../db/schema.js';
@@ -51,6 +51,21 @@ export class AccountData {
       .from(demoRecords)
       .where(this.where(kind))
       .orderBy(asc(demoRecords.position), asc(demoRecords.id));
+    return rows.map(({ id, data }) => ({ ...(data as T), id }));
+  }
+
+  /**
+   * The first `limit` records of `kind` in stored order whose text `fields` hold `needle`,
+   * case-insensitively (both sides through PostgreSQL's `lower`): one statement, for search.
+   */
+  async find<T>(kind: string, fields: readonly string[], needle: string, limit: number): Promise<DemoItem<T>[]> {
+    const holds = fields.map((field) => sql`strpos(lower(${demoRecords.data} ->> ${field}), lower(${needle})) > 0`);
+    const rows = await this.db
+      .select({ id: demoRecords.id, data: demoRecords.data })
+      .from(demoRecords)
+      .where(and(this.where(kind), or(...holds)))
+      .orderBy(asc(demoRecords.position), asc(demoRecords.id))
+      .limit(limit);
     return rows.map(({ id, data }) => ({ ...(data as T), id }));
   }
 

@@ -1,6 +1,7 @@
 // The tasks app (spec §7 Tasks, contract §4.10), one account's copy each: tasks and sections
 // in the user's order, their tags, and search with the matches marked in the title.
 import type { Db } from '../../../db/client.js';
+import { escapeHtml } from '../../../lib/html.js';
 import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import { pageOf, type DemoPage } from '../kit/demo-input.js';
@@ -16,6 +17,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Every case-insensitive occurrence of `query` in `title` wrapped in <mark>, its casing kept. */
 export const markMatches = (title: string, query: string) =>
   title.replace(new RegExp(`(${escapeRegExp(query)})`, 'gi'), '<mark>$1</mark>');
+
+/**
+ * `markMatches` for HTML (global search): the title's text escaped, as it is user data, and
+ * each match wrapped in <mark>.
+ */
+export const markMatchesHtml = (title: string, query: string) =>
+  title
+    .split(new RegExp(`(${escapeRegExp(query)})`, 'gi'))
+    .map((part, index) => (index % 2 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
+    .join('');
 
 export class TasksAppService {
   private readonly store;
@@ -52,6 +63,11 @@ export class TasksAppService {
     return tasks
       .filter((task) => task.title.toLowerCase().includes(needle) || task.notes?.toLowerCase().includes(needle))
       .map((task) => ({ ...task, title: markMatches(task.title, text) }));
+  }
+
+  /** The first `limit` tasks and sections whose title or notes hold `text`, in stored order (unmarked). */
+  find(user: UserModel, text: string, limit: number): Promise<TaskModel[]> {
+    return this.store.read(user.id, (data) => data.find<TaskDoc>(TASK, ['title', 'notes'], text, limit));
   }
 
   async searchPage(user: UserModel, query: unknown, args: PageArgs): Promise<DemoPage<TaskModel> | null> {

@@ -187,6 +187,14 @@ describe('dashboards and activities: REST', () => {
     }
   });
 
+  it("series by period carry the original's keys: this-year and last-year, this-week and last-week", async () => {
+    const analytics = (await get('/api/dashboards/analytics')).body;
+    expect(Object.keys(analytics.visitors.series)).toEqual(['this-year', 'last-year']);
+    const project = (await get('/api/dashboards/project')).body;
+    for (const chart of [project.githubIssues.overview, project.githubIssues.series, project.taskDistribution.overview])
+      expect(Object.keys(chart)).toEqual(['this-week', 'last-week']);
+  });
+
   it('the sample shapes: statuses, trends, shares, budget rows', async () => {
     const finance = (await get('/api/dashboards/finance')).body;
     expect(finance.previousStatement.status).toBe('paid');
@@ -230,14 +238,16 @@ describe('dashboards and activities: GraphQL', () => {
     const [analytics, crypto, finance, project] = ['analytics', 'crypto', 'finance', 'project'].map(
       (name) => fixtures[name],
     );
-    expect(data?.analyticsDashboard.visitors.series.thisYear).toEqual(analytics.visitors.series.thisYear);
+    expect(data?.analyticsDashboard.visitors.series.thisYear).toEqual(analytics.visitors.series['this-year']);
     expect(data?.analyticsDashboard.gender).toEqual(analytics.gender);
     expect(data?.cryptoDashboard.btc).toEqual({ amount: crypto.btc.amount, trend: crypto.btc.trend });
     expect(data?.cryptoDashboard.watchlist).toEqual(crypto.watchlist.map(({ title, iso }: Json) => ({ title, iso })));
     expect(data?.financeDashboard.recentTransactions).toEqual(finance.recentTransactions);
     expect(data?.projectDashboard.budgetDetails.rows).toEqual(project.budgetDetails.rows);
     expect(data?.projectDashboard.teamMembers).toEqual(project.teamMembers);
-    expect(data?.projectDashboard.githubIssues.series.lastWeek).toEqual(project.githubIssues.series.lastWeek);
+    expect(data?.projectDashboard.githubIssues.series.lastWeek).toEqual(project.githubIssues.series['last-week']);
+    const { newIssues, wontFix } = project.githubIssues.overview['this-week'];
+    expect(data?.projectDashboard.githubIssues.overview.thisWeek).toEqual({ newIssues, wontFix });
   });
 
   it('activities are paged: first page, last page, one past the last', async () => {

@@ -169,6 +169,17 @@ describe('tasks: REST', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('search escapes a title holding markup before marking it: the client shows it as HTML', async () => {
+    const other = await freshToken(gateway, 'tasks-markup');
+    const created = await rest(gateway, 'POST', `${base}/task`, { type: 'task' }, { token: other });
+    const title = '<img src=x onerror=alert(1)> Quagga pump & hose';
+    await rest(gateway, 'PATCH', `${base}/task`, { id: created.body.id, task: { title } }, { token: other });
+    const found = await rest(gateway, 'GET', `${base}/search?query=quagga`, undefined, { token: other });
+    expect(found.body.map((task: Json) => task.title)).toEqual([
+      '&lt;img src=x onerror=alert(1)&gt; <mark>Quagga</mark> pump &amp; hose',
+    ]);
+  });
+
   it('tags: 6; POST places a new tag first, PATCH merges, unknown id answers null', async () => {
     const tags = (await rest(gateway, 'GET', `${base}/tags`, undefined, { token })).body;
     expect(tags.map((tag: Json) => tag.title)).toEqual(fixtures.tags.map((tag: Json) => tag.title));

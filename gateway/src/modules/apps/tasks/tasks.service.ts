@@ -14,13 +14,10 @@ type PageArgs = { page?: number | null; size?: number | null };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every case-insensitive occurrence of `query` in `title` wrapped in <mark>, its casing kept. */
-export const markMatches = (title: string, query: string) =>
-  title.replace(new RegExp(`(${escapeRegExp(query)})`, 'gi'), '<mark>$1</mark>');
-
 /**
- * `markMatches` for HTML (global search): the title's text escaped, as it is user data, and
- * each match wrapped in <mark>.
+ * Every case-insensitive occurrence of `query` in `title` wrapped in <mark>, its casing kept
+ * (tasks search and global search). The client shows it as HTML, and a title is user data:
+ * its text is escaped first, so a title holding markup shows that markup as text.
  */
 export const markMatchesHtml = (title: string, query: string) =>
   title
@@ -62,7 +59,7 @@ export class TasksAppService {
     const tasks = await this.store.read(user.id, (data) => data.list<TaskDoc>(TASK));
     return tasks
       .filter((task) => task.title.toLowerCase().includes(needle) || task.notes?.toLowerCase().includes(needle))
-      .map((task) => ({ ...task, title: markMatches(task.title, text) }));
+      .map((task) => ({ ...task, title: markMatchesHtml(task.title, text) }));
   }
 
   /** The first `limit` tasks and sections whose title or notes hold `text`, in stored order (unmarked). */

@@ -31,7 +31,8 @@ export function readFixtures<T>(app: string): T {
   return fixtureFiles.get(app) as T;
 }
 
-const PageArgs = z.object({
+/** A GraphQL list's page arguments: `page` ≥ 0 (zero-based), `size` 1–100 (20 when absent). */
+export const PageArgs = z.object({
   page: z.number().int().min(0).max(1_000_000).default(0),
   size: z.number().int().min(1).max(100).default(20),
 });

@@ -1,0 +1,412 @@
+// The mailbox demo app (spec §7 Mailbox, §9; contract §4.7) through REST and GraphQL: folder
+// counts, mails by folder, filter or label newest first, 10 a page (first, last, one past the
+// last), label slugs with a numeric suffix, labels stripped from mails on delete, shallow
+// merges, refusals that change nothing, and each account's own copy.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './__generated__';
+import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, NOT_JSON, UNKNOWN_ID } from './support/apps.js';
+import { errorCode, gql, gqlRaw, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
+
+const fixtures = appFixtures('mailbox');
+const base = '/api/apps/mailbox';
+const folderId = (slug: string) => fixtures.folders.find((folder: Json) => folder.slug === slug).id;
+const labelId = (slug: string) => fixtures.labels.find((label: Json) => label.slug === slug).id;
+
+/** The date the server gives a fixture mail: fixed, or its days before today (UTC) at its time, not after now. */
+function expectedDate(mail: Json): string {
+  if (mail.date) return mail.date;
+  const day = new Date(Date.now() - mail.daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const at = new Date(`${day}T${mail.time}:00.000Z`);
+  return (at.getTime() > Date.now() ? new Date() : at).toISOString();
+}
+const newestFirst = (mails: Json[]) =>
+  [...mails].sort((a, b) => expectedDate(b).localeCompare(expectedDate(a)) || a.id.localeCompare(b.id));
+const inFolder = (slug: string) => fixtures.mails.filter((mail: Json) => mail.folder === folderId(slug));
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+const MailsQuery = graphql(`
+  query AppsMails($folder: String, $filter: String, $label: String, $page: Int, $size: Int) {
+    mails(folder: $folder, filter: $filter, label: $label, page: $page, size: $size) {
+      items {
+        id
+        date
+        cc
+        ccCount
+        bccCount
+        labels
+      }
+      pagination {
+        ...AppsPagination
+      }
+    }
+  }
+`);
+const MailboxQuery = graphql(`
+  query AppsMailbox($id: ID!) {
+    mailboxSettings {
+      messageLayout
+    }
+    mailFolders {
+      slug
+      count
+    }
+    mailFilters {
+      slug
+    }
+    mailLabels {
+      slug
+      color
+    }
+    mail(id: $id) {
+      id
+      subject
+      ccCount
+      from {
+        contact
+      }
+    }
+  }
+`);
+const MailboxMutations = graphql(`
+  mutation AppsMailboxWrites($mailId: ID!, $mail: MailPatch!, $label: MailLabelInput!) {
+    updateMailboxSettings(input: { messageLayout: "full" }) {
+      messageLayout
+    }
+    updateMail(id: $mailId, input: $mail) {
+      id
+      starred
+      unread
+      folder
+      subject
+    }
+    createMailLabel(input: $label) {
+      id
+      title
+      slug
+      color
+    }
+  }
+`);
+const LabelMutations = graphql(`
+  mutation AppsMailLabelWrites($id: ID!, $input: MailLabelPatch!, $deleteId: ID!) {
+    updateMailLabel(id: $id, input: $input) {
+      slug
+      color
+    }
+    deleteMailLabel(id: $deleteId)
+  }
+`);
+
+const get = async (token: string, path: string) => {
+  const res = await rest(gateway, 'GET', `${base}${path}`, undefined, { token });
+  expect(res.status, path).toBe(200);
+  return res.body;
+};
+const counts = async (token: string) =>
+  Object.fromEntries((await get(token, '/folders')).map((folder: Json) => [folder.slug, folder.count]));
+
+describe('mailbox: REST', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await freshToken(gateway, 'mail-rest');
+  });
+
+  it('every path needs a token', async () => {
+    await expectSignedInOnly(gateway, [
+      ['GET', `${base}/settings`],
+      ['PATCH', `${base}/settings`],
+      ['GET', `${base}/folders`],
+      ['GET', `${base}/filters`],
+      ['GET', `${base}/labels`],
+      ['POST', `${base}/label`],
+      ['PATCH', `${base}/label`],
+      ['DELETE', `${base}/label?id=${UNKNOWN_ID}`],
+      ['GET', `${base}/mails?folder=inbox`],
+      ['GET', `${base}/mail?id=${UNKNOWN_ID}`],
+      ['PATCH', `${base}/mail`],
+    ]);
+    expect(errorCode((await gql(gateway, MailsQuery, { folder: 'inbox' })).body)).toBe('UNAUTHENTICATED');
+  });
+
+  it('60 mails; folders with the spec counts, filters, labels, settings', async () => {
+    expect(fixtures.mails).toHaveLength(60);
+    const folders = await get(token, '/folders');
+    expect(folders.map((folder: Json) => Object.keys(folder).sort())).toEqual(
+      Array(5).fill(['count', 'icon', 'id', 'slug', 'title']),
+    );
+    expect(await counts(token)).toEqual({ inbox: 18, sent: 0, drafts: 5, spam: 7, trash: 0 });
+    expect((await get(token, '/filters')).map((filter: Json) => filter.slug)).toEqual(['starred', 'important']);
+    expect(await get(token, '/labels')).toEqual(fixtures.labels);
+    expect(await get(token, '/settings')).toEqual({ messageLayout: 'right' });
+  });
+
+  it('mails by folder: newest first, 10 a page; first, last and one past the last page', async () => {
+    const inbox = newestFirst(inFolder('inbox'));
+    const first = await get(token, '/mails?folder=inbox');
+    expect(first.pagination).toEqual({
+      totalResults: 32,
+      resultsPerPage: 10,
+      currentPage: 1,
+      lastPage: 4,
+      startIndex: 0,
+      endIndex: 9,
+    });
+    expect(first.mails.map((mail: Json) => mail.id)).toEqual(inbox.slice(0, 10).map((mail: Json) => mail.id));
+    expect(first.mails.map((mail: Json) => mail.date)).toEqual(inbox.slice(0, 10).map(expectedDate));
+    for (const mail of first.mails) {
+      expect(mail.ccCount).toBe(mail.cc?.length ?? 0);
+      expect(mail.bccCount).toBe(mail.bcc?.length ?? 0);
+      expect(mail).not.toHaveProperty('daysAgo');
+    }
+    const last = await get(token, '/mails?folder=inbox&page=4');
+    expect(last.mails.map((mail: Json) => mail.id)).toEqual(inbox.slice(30).map((mail: Json) => mail.id));
+    expect(last.pagination).toMatchObject({ currentPage: 4, lastPage: 4, startIndex: 30, endIndex: 31 });
+    expect(await get(token, '/mails?folder=inbox&page=5')).toEqual({ mails: null, pagination: { lastPage: 4 } });
+    const totals = [];
+    for (const query of ['folder=sent', 'folder=drafts', 'folder=spam', 'folder=trash', 'filter=starred'])
+      totals.push((await get(token, `/mails?${query}`)).pagination.totalResults);
+    expect(totals).toEqual([10, 5, 7, 6, 34]);
+    expect((await get(token, '/mails?filter=important')).pagination.lastPage).toBe(3);
+    expect((await get(token, '/mails?filter=unread')).pagination.totalResults).toBe(31);
+    expect((await get(token, '/mails?label=personal&page=5')).mails).toHaveLength(7);
+  });
+
+  it('an empty list (forums) and unknown slugs answer an empty first page', async () => {
+    const empty = { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 };
+    for (const query of ['label=forums', 'folder=archive', 'label=nope', 'filter=subject'])
+      expect(await get(token, `/mails?${query}`), query).toEqual({ mails: [], pagination: empty });
+    expect(await get(token, '/mails?folder=archive&page=2')).toEqual({ mails: null, pagination: { lastPage: 1 } });
+  });
+
+  it('GET mail: the mail without ccCount; unknown answers 200 null', async () => {
+    const [fixture] = inFolder('sent');
+    const { daysAgo: _d, time: _t, ...stored } = fixture;
+    expect(await get(token, `/mail?id=${fixture.id}`)).toEqual({ ...stored, date: expectedDate(fixture) });
+    for (const id of [UNKNOWN_ID, 'nope']) expect(await get(token, `/mail?id=${id}`)).toBeNull();
+  });
+
+  it('PATCH mail merges its states; counts follow; unknown id answers null', async () => {
+    const target = inFolder('inbox').find((mail: Json) => mail.unread && !mail.starred);
+    const res = await rest(
+      gateway,
+      'PATCH',
+      `${base}/mail`,
+      { id: target.id, mail: { unread: false, starred: true } },
+      { token },
+    );
+    expect(res.body).toMatchObject({ id: target.id, subject: target.subject, unread: false, starred: true });
+    expect((await counts(token)).inbox).toBe(17);
+    const moved = inFolder('inbox').find((mail: Json) => mail.unread && mail.id !== target.id);
+    await rest(gateway, 'PATCH', `${base}/mail`, { id: moved.id, mail: { folder: folderId('spam') } }, { token });
+    expect(await counts(token)).toEqual({ inbox: 16, sent: 0, drafts: 5, spam: 8, trash: 0 });
+    const unknown = await rest(
+      gateway,
+      'PATCH',
+      `${base}/mail`,
+      { id: UNKNOWN_ID, mail: { starred: true } },
+      { token },
+    );
+    expect([unknown.status, unknown.body]).toEqual([200, null]);
+  });
+
+  it('POST label: slug from the title, a taken slug gets -1, -2; PATCH re-slugs; unknown is null', async () => {
+    const post = (label: Json) => rest(gateway, 'POST', `${base}/label`, { label }, { token });
+    expect((await post({ title: 'Work', color: 'indigo' })).body).toEqual({
+      id: expect.any(String),
+      title: 'Work',
+      slug: 'work-1',
+      color: 'indigo',
+    });
+    expect((await post({ title: 'work' })).body).toMatchObject({ slug: 'work-2', color: 'blue' });
+    const odd = (await post({ title: 'Spare Parts & Oil' })).body;
+    expect(odd.slug).toBe('spare-parts--oil');
+    expect((await get(token, '/labels')).at(-1)).toEqual(odd);
+    const patch = (body: Json) => rest(gateway, 'PATCH', `${base}/label`, body, { token });
+    expect((await patch({ id: odd.id, label: { id: odd.id, slug: 'x', title: 'Invoices' } })).body).toEqual({
+      ...odd,
+      title: 'Invoices',
+      slug: 'invoices-1',
+    });
+    expect((await patch({ id: odd.id, label: { color: 'red' } })).body).toMatchObject({
+      slug: 'invoices-1',
+      color: 'red',
+    });
+    expect((await patch({ id: UNKNOWN_ID, label: { title: 'x' } })).body).toBeNull();
+  });
+
+  it('DELETE label strips it from every mail; an unknown id deletes nothing', async () => {
+    const id = labelId('invoices');
+    const carrier = fixtures.mails.find((mail: Json) => mail.labels.includes(id));
+    expect((await rest(gateway, 'DELETE', `${base}/label?id=${id}`, undefined, { token })).body).toBe(true);
+    expect((await get(token, `/mail?id=${carrier.id}`)).labels).toEqual(carrier.labels.filter((l: string) => l !== id));
+    expect((await get(token, '/mails?label=invoices')).pagination.totalResults).toBe(0);
+    const before = await get(token, '/labels');
+    expect((await rest(gateway, 'DELETE', `${base}/label?id=${UNKNOWN_ID}`, undefined, { token })).body).toBe(true);
+    expect(await get(token, '/labels')).toEqual(before);
+  });
+
+  it('bad input answers 400 and changes nothing', async () => {
+    const mail = inFolder('drafts')[0];
+    const snapshot = async () => [
+      await get(token, '/labels'),
+      await get(token, '/settings'),
+      await get(token, `/mail?id=${mail.id}`),
+    ];
+    const before = await snapshot();
+    for (const query of [
+      '',
+      'folder=inbox&label=work',
+      'folder=',
+      'folder=inbox&page=0',
+      'folder=inbox&page=-1',
+      'folder=inbox&page=1.5',
+      'folder=inbox&page=x',
+      'folder=inbox&folder=sent',
+      `label=${'a'.repeat(201)}`,
+    ]) {
+      const res = await rest(gateway, 'GET', `${base}/mails?${query}`, undefined, { token });
+      expect(res.status, query).toBe(400);
+    }
+    const bad: ['POST' | 'PATCH', string, unknown][] = [
+      ['PATCH', '/mail', NOT_JSON],
+      ['PATCH', '/mail', { id: mail.id, mail: { starred: 'yes' } }],
+      ['PATCH', '/mail', { id: mail.id, mail: { subject: 'changed' } }],
+      ['PATCH', '/mail', { id: mail.id, mail: { folder: UNKNOWN_ID } }],
+      ['PATCH', '/mail', { id: mail.id, mail: { labels: [labelId('work'), UNKNOWN_ID] } }],
+      ['PATCH', '/mail', { id: mail.id, mail: { labels: Array(101).fill(labelId('work')) } }],
+      ['POST', '/label', { label: { title: '' } }],
+      ['POST', '/label', { label: { title: HUGE_TEXT } }],
+      ['POST', '/label', { label: { title: 'Farm', color: 'x'.repeat(33) } }],
+      ['PATCH', '/label', { id: labelId('work'), label: { title: 7 } }],
+      ['PATCH', '/settings', { settings: { messageLayout: 'Right side!' } }],
+      ['PATCH', '/settings', { settings: { theme: 'dark' } }],
+    ];
+    for (const [method, path, body] of bad) {
+      const res = await rest(gateway, method, `${base}${path}`, body, { token });
+      expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+    const layout = await rest(gateway, 'PATCH', `${base}/settings`, { settings: { messageLayout: 'full' } }, { token });
+    expect(layout.body).toEqual({ messageLayout: 'full' });
+  });
+});
+
+describe('mailbox: GraphQL', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await freshToken(gateway, 'mail-graph');
+  });
+
+  it('mails pages zero-based; first, last, past the last; exactly one selector', async () => {
+    const first = await gql(gateway, MailsQuery, { folder: 'inbox' }, { token });
+    expect(first.body.data?.mails.pagination).toEqual({ total: 32, page: 0, size: 10, lastPage: 4 });
+    const items = first.body.data!.mails.items;
+    expect(items.map((mail) => mail.id)).toEqual(
+      newestFirst(inFolder('inbox'))
+        .slice(0, 10)
+        .map((mail: Json) => mail.id),
+    );
+    for (const mail of items) expect(mail.ccCount).toBe(mail.cc?.length ?? 0);
+    expect(
+      (await gql(gateway, MailsQuery, { folder: 'inbox', page: 3 }, { token })).body.data?.mails.items,
+    ).toHaveLength(2);
+    expect((await gql(gateway, MailsQuery, { folder: 'inbox', page: 4 }, { token })).body.data?.mails.items).toEqual(
+      [],
+    );
+    const work = await gql(gateway, MailsQuery, { label: 'work', size: 100 }, { token });
+    expect(work.body.data?.mails.items.every((mail) => mail.labels.includes(labelId('work')))).toBe(true);
+    expect(work.body.data?.mails.pagination.total).toBe(34);
+    for (const variables of [
+      {},
+      { folder: 'inbox', filter: 'starred' },
+      { folder: 'inbox', page: -1 },
+      { filter: 'starred', size: 101 },
+    ] as { folder?: string; filter?: string; page?: number; size?: number }[]) {
+      expect(errorCode((await gql(gateway, MailsQuery, variables, { token })).body)).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('settings, folder counts, filters, labels and one mail', async () => {
+    const mail = inFolder('inbox').find((candidate: Json) => candidate.cc);
+    const res = await gql(gateway, MailboxQuery, { id: mail.id }, { token });
+    expect(res.body.data).toEqual({
+      mailboxSettings: { messageLayout: 'right' },
+      mailFolders: ['inbox', 'sent', 'drafts', 'spam', 'trash'].map((slug, i) => ({
+        slug,
+        count: [18, 0, 5, 7, 0][i],
+      })),
+      mailFilters: [{ slug: 'starred' }, { slug: 'important' }],
+      mailLabels: fixtures.labels.map(({ slug, color }: Json) => ({ slug, color })),
+      mail: { id: mail.id, subject: mail.subject, ccCount: mail.cc.length, from: { contact: mail.from.contact } },
+    });
+  });
+
+  it('the mutations merge, slug and strip; bad input is BAD_USER_INPUT', async () => {
+    const mail = inFolder('trash')[0];
+    const res = await gql(
+      gateway,
+      MailboxMutations,
+      { mailId: mail.id, mail: { starred: true, folder: folderId('inbox') }, label: { title: 'Personal' } },
+      { token },
+    );
+    expect(res.body.data).toEqual({
+      updateMailboxSettings: { messageLayout: 'full' },
+      updateMail: { id: mail.id, starred: true, unread: mail.unread, folder: folderId('inbox'), subject: mail.subject },
+      createMailLabel: { id: expect.any(String), title: 'Personal', slug: 'personal-1', color: 'blue' },
+    });
+    const created = res.body.data!.createMailLabel.id;
+    const labels = await gql(
+      gateway,
+      LabelMutations,
+      { id: created, input: { title: 'Forums' }, deleteId: labelId('personal') },
+      { token },
+    );
+    expect(labels.body.data).toEqual({ updateMailLabel: { slug: 'forums-1', color: 'blue' }, deleteMailLabel: true });
+    const gone = await gql(gateway, MailsQuery, { label: 'personal' }, { token });
+    expect(gone.body.data?.mails.pagination.total).toBe(0);
+    const unknown = await gql(
+      gateway,
+      LabelMutations,
+      { id: UNKNOWN_ID, input: { color: 'red' }, deleteId: UNKNOWN_ID },
+      { token },
+    );
+    expect(unknown.body.data).toEqual({ updateMailLabel: null, deleteMailLabel: false });
+    const move = 'mutation($id: ID!, $folder: ID!) { updateMail(id: $id, input: { folder: $folder }) { id } }';
+    for (const folder of ['x', UNKNOWN_ID])
+      expect(errorCode((await gqlRaw(gateway, move, { id: mail.id, folder }, { token })).body)).toBe('BAD_USER_INPUT');
+    expect((await counts(token)).inbox).toBe(18 + (mail.unread ? 1 : 0));
+  });
+});
+
+describe('mailbox: isolation', () => {
+  it("account B never sees or changes account A's mails, labels or settings", async () => {
+    const a = await freshToken(gateway, 'mail-a');
+    const b = await freshToken(gateway, 'mail-b');
+    const target = inFolder('inbox').find((mail: Json) => mail.unread);
+    await rest(gateway, 'PATCH', `${base}/mail`, { id: target.id, mail: { unread: false } }, { token: a });
+    const label = (await rest(gateway, 'POST', `${base}/label`, { label: { title: 'Mine' } }, { token: a })).body;
+    await rest(gateway, 'PATCH', `${base}/settings`, { settings: { messageLayout: 'full' } }, { token: a });
+    expect((await counts(a)).inbox).toBe(17);
+    expect((await counts(b)).inbox).toBe(18);
+    expect((await get(b, `/mail?id=${target.id}`)).unread).toBe(true);
+    expect(await get(b, '/labels')).toEqual(fixtures.labels);
+    expect(await get(b, '/settings')).toEqual({ messageLayout: 'right' });
+    const patched = await rest(
+      gateway,
+      'PATCH',
+      `${base}/label`,
+      { id: label.id, label: { title: 'B' } },
+      { token: b },
+    );
+    expect(patched.body).toBeNull();
+    await rest(gateway, 'DELETE', `${base}/label?id=${label.id}`, undefined, { token: b });
+    expect((await get(a, '/labels')).at(-1)).toEqual(label);
+  });
+});

@@ -137,3 +137,19 @@ export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type ChecklistItemRow = typeof checklistItems.$inferSelect;
 export type DowntimeRow = typeof workOrderDowntime.$inferSelect;
 export type FailureCodeRow = typeof failureCodes.$inferSelect;
+
+/** Open orders by type and priority, as deltas the database appends (migration 0029): sum a farm's rows. */
+export const workOrderOpenCounts = pgTable('work_order_open_counts', {
+  farmId: uuid('farm_id').notNull(),
+  type: text('type').$type<OneOf<typeof WORK_ORDER_TYPES>>().notNull(),
+  priority: text('priority').$type<OneOf<typeof WORK_ORDER_PRIORITIES>>().notNull(),
+  delta: integer('delta').notNull(),
+});
+
+/** Orders opened and completed per week (Monday, UTC), as deltas (migration 0029): sum a farm's rows. */
+export const workOrderWeekCounts = pgTable('work_order_week_counts', {
+  farmId: uuid('farm_id').notNull(),
+  week: date('week', { mode: 'string' }).notNull(),
+  opened: integer('opened').notNull(),
+  completed: integer('completed').notNull(),
+});

@@ -1,9 +1,19 @@
 // The dashboard's SQL: every figure is one aggregate query, farm-scoped. The conditions the
 // lists filter by come from their own repositories, so a tile and its list count alike.
-import { and, count, desc, eq, gte, inArray, isNotNull, max, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { maintenanceRequests } from '../../../db/schema-maintenance-requests.js';
-import { auditLog, equipment, farms, spareParts, users, workOrderDowntime, workOrders } from '../../../db/schema.js';
+import {
+  auditLog,
+  equipment,
+  farms,
+  spareParts,
+  users,
+  workOrderDowntime,
+  workOrderOpenCounts,
+  workOrders,
+  workOrderWeekCounts,
+} from '../../../db/schema.js';
 import { isLowStock } from '../inventory/inventory.repository.js';
 import { isOpen, isOverdue } from '../work-orders/work-orders.repository.js';
 
@@ -17,12 +27,15 @@ const asInt = sql<number>`count(*)::int`;
 export class DashboardRepository {
   constructor(readonly db: Db) {}
 
+  /** Open orders by type and priority: the sums of the deltas the database keeps (migration 0029). */
   openByPriority(farmId: string) {
+    const total = sql<number>`sum(${workOrderOpenCounts.delta})::int`;
     return this.db
-      .select({ type: workOrders.type, priority: workOrders.priority, count: asInt })
-      .from(workOrders)
-      .where(and(eq(workOrders.farmId, farmId), isOpen))
-      .groupBy(workOrders.type, workOrders.priority);
+      .select({ type: workOrderOpenCounts.type, priority: workOrderOpenCounts.priority, count: total })
+      .from(workOrderOpenCounts)
+      .where(eq(workOrderOpenCounts.farmId, farmId))
+      .groupBy(workOrderOpenCounts.type, workOrderOpenCounts.priority)
+      .having(sql`sum(${workOrderOpenCounts.delta}) <> 0`);
   }
 
   overdue(farmId: string, today: string) {
@@ -144,28 +157,22 @@ export class DashboardRepository {
       .limit(first);
   }
 
-  /** Orders opened, then completed, per week (Monday, UTC) since `from`; weeks without any are absent. */
-  async weekly(farmId: string, from: Date) {
-    const week = (column: typeof workOrders.createdAt | typeof workOrders.completedAt) =>
-      sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
-    const opened = await this.db
-      .select({ week: week(workOrders.createdAt), count: asInt })
-      .from(workOrders)
-      .where(and(eq(workOrders.farmId, farmId), gte(workOrders.createdAt, from)))
-      .groupBy(sql`1`);
-    const completed = await this.db
-      .select({ week: week(workOrders.completedAt), count: asInt })
-      .from(workOrders)
-      .where(
-        and(
-          eq(workOrders.farmId, farmId),
-          eq(workOrders.status, 'COMPLETED'),
-          isNotNull(workOrders.completedAt),
-          gte(workOrders.completedAt, from),
-        ),
-      )
-      .groupBy(sql`1`);
-    return { opened, completed };
+  /**
+   * Orders opened, and completed, per week (Monday, UTC) since `from`: the sums of the deltas
+   * the database keeps (migration 0029); weeks without any are absent.
+   */
+  weekly(farmId: string, from: Date) {
+    const { week, opened, completed } = workOrderWeekCounts;
+    return this.db
+      .select({ week, opened: sql<number>`sum(${opened})::int`, completed: sql<number>`sum(${completed})::int` })
+      .from(workOrderWeekCounts)
+      .where(and(eq(workOrderWeekCounts.farmId, farmId), gte(week, from.toISOString().slice(0, 10))))
+      .groupBy(week);
+  }
+
+  /** Folds the count deltas into one row per key (the dashboard's job): reads stay short. */
+  async foldCounts(): Promise<void> {
+    await this.db.execute(sql`SELECT work_order_counts_fold()`);
   }
 
   /** Hours down per machine over the window [from, now], the part of each period inside it. */

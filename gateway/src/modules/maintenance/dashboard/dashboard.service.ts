@@ -55,14 +55,11 @@ export class DashboardService {
 
   /** The last WEEKS weeks, oldest first, a week without orders as zeros. */
   async ordersPerWeek({ farmId }: DashboardModel, now = new Date()) {
-    const { opened, completed } = await this.repository.weekly(farmId, weekStart(now, WEEKS - 1));
+    const weeks = await this.repository.weekly(farmId, weekStart(now, WEEKS - 1));
     return Array.from({ length: WEEKS }, (_, index) => {
       const key = weekStart(now, WEEKS - 1 - index).toISOString().slice(0, 10);
-      return {
-        weekStart: key,
-        opened: opened.find((row) => row.week === key)?.count ?? 0,
-        completed: completed.find((row) => row.week === key)?.count ?? 0,
-      };
+      const week = weeks.find((row) => row.week === key);
+      return { weekStart: key, opened: week?.opened ?? 0, completed: week?.completed ?? 0 };
     });
   }
 

@@ -56,6 +56,7 @@ const config: CodegenConfig = {
           UserStatus: '../core/user/user.mappers.js#UserStatusValue',
           TaskType: '../apps/tasks/tasks.mappers.js#TaskTypeValue',
           CountryNameLanguage: '../apps/contacts/countries.js#CountryLanguage',
+          InventoryProductSort: '../apps/ecommerce/ecommerce.mappers.js#InventorySortField',
         },
         mappers: moduleMappers(),
       },

@@ -1,12 +1,17 @@
 // The gateway's modules, by area (as schema/ is): the one list that names them. A module's
 // service may use the services of the modules above it.
 import { academyAppModule } from './apps/academy/index.js';
+import { chatAppModule } from './apps/chat/index.js';
 import { contactsAppModule } from './apps/contacts/index.js';
 import { dashboardsAppModule } from './apps/dashboards/index.js';
+import { ecommerceAppModule } from './apps/ecommerce/index.js';
 import { fileManagerAppModule } from './apps/file-manager/index.js';
 import { helpCenterAppModule } from './apps/help-center/index.js';
 import { iconsAppModule } from './apps/icons/index.js';
+import { mailboxAppModule } from './apps/mailbox/index.js';
 import { notesAppModule } from './apps/notes/index.js';
+import { scrumboardAppModule } from './apps/scrumboard/index.js';
+import { searchAppModule } from './apps/search/index.js';
 import { tasksAppModule } from './apps/tasks/index.js';
 import { appConfigModule } from './core/app-config/index.js';
 import { auditModule } from './core/audit/index.js';
@@ -72,6 +77,11 @@ export const MODULES: readonly GatewayModule[] = [
   helpCenterAppModule,
   iconsAppModule,
   dashboardsAppModule,
+  ecommerceAppModule,
+  mailboxAppModule,
+  chatAppModule,
+  searchAppModule,
+  scrumboardAppModule,
 ];
 
 export { resolveRequestScope } from './core/auth/request-scope.js';

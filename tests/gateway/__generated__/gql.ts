@@ -28,10 +28,15 @@ type Documents = {
   '\n  query AppsHelpCenterGuides($slug: String, $limit: Int) {\n    helpCenterGuides(slug: $slug, limit: $limit) {\n      slug\n      visibleGuides\n      totalGuides\n      guides {\n        slug\n      }\n    }\n    helpCenterFaqs(slug: $slug) {\n      slug\n      faqs {\n        id\n        question\n      }\n    }\n  }\n': typeof types.AppsHelpCenterGuidesDocument;
   '\n  query AppsHelpCenterGuide($categorySlug: String!, $guideSlug: String!) {\n    helpCenterGuide(categorySlug: $categorySlug, guideSlug: $guideSlug) {\n      slug\n      title\n      guides {\n        slug\n        title\n        content\n      }\n    }\n  }\n': typeof types.AppsHelpCenterGuideDocument;
   '\n  query AppsIconSet($set: String!) {\n    iconSet(set: $set) {\n      namespace\n      name\n      grid\n      list\n    }\n    iconSetNames\n  }\n': typeof types.AppsIconSetDocument;
+  '\n  query AppsMails($folder: String, $filter: String, $label: String, $page: Int, $size: Int) {\n    mails(folder: $folder, filter: $filter, label: $label, page: $page, size: $size) {\n      items {\n        id\n        date\n        cc\n        ccCount\n        bccCount\n        labels\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsMailsDocument;
+  '\n  query AppsMailbox($id: ID!) {\n    mailboxSettings {\n      messageLayout\n    }\n    mailFolders {\n      slug\n      count\n    }\n    mailFilters {\n      slug\n    }\n    mailLabels {\n      slug\n      color\n    }\n    mail(id: $id) {\n      id\n      subject\n      ccCount\n      from {\n        contact\n      }\n    }\n  }\n': typeof types.AppsMailboxDocument;
+  '\n  mutation AppsMailboxWrites($mailId: ID!, $mail: MailPatch!, $label: MailLabelInput!) {\n    updateMailboxSettings(input: { messageLayout: "full" }) {\n      messageLayout\n    }\n    updateMail(id: $mailId, input: $mail) {\n      id\n      starred\n      unread\n      folder\n      subject\n    }\n    createMailLabel(input: $label) {\n      id\n      title\n      slug\n      color\n    }\n  }\n': typeof types.AppsMailboxWritesDocument;
+  '\n  mutation AppsMailLabelWrites($id: ID!, $input: MailLabelPatch!, $deleteId: ID!) {\n    updateMailLabel(id: $id, input: $input) {\n      slug\n      color\n    }\n    deleteMailLabel(id: $deleteId)\n  }\n': typeof types.AppsMailLabelWritesDocument;
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsNotesPageDocument;
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n': typeof types.AppsCreateNoteDocument;
   '\n  mutation AppsReplaceNote($id: ID!, $input: NoteInput!) {\n    replaceNote(id: $id, input: $input) {\n      id\n      title\n      content\n      archived\n    }\n  }\n': typeof types.AppsReplaceNoteDocument;
   '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n': typeof types.AppsNoteLabelsDocument;
+  '\n  query AppsGlobalSearch($query: String!, $lang: SearchLanguage) {\n    globalSearch(query: $query, lang: $lang) {\n      contacts {\n        link\n        value\n        contact {\n          id\n          name\n        }\n      }\n      pages {\n        link\n        value\n        page {\n          id\n          title\n        }\n      }\n      tasks {\n        link\n        value\n        titleHtml\n        task {\n          id\n          title\n          type\n        }\n      }\n    }\n  }\n': typeof types.AppsGlobalSearchDocument;
   '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsTasksPageDocument;
   '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n': typeof types.AppsSearchTasksDocument;
   '\n  mutation AppsCreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      id\n      type\n      title\n      notes\n      completed\n      dueDate\n      priority\n      tags\n      order\n    }\n  }\n': typeof types.AppsCreateTaskDocument;
@@ -48,7 +53,19 @@ type Documents = {
   '\n  query TestPlansDueWithin($farmId: ID!, $days: Int, $after: String) {\n    maintenancePlans(farmId: $farmId, dueWithinDays: $days, first: 20, after: $after) {\n      totalCount\n      totalCountIsExact\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n': typeof types.TestPlansDueWithinDocument;
   '\n  query TestPlanForecasts($farmId: ID!, $from: LocalDate!, $to: LocalDate!, $filter: PlanningFilter) {\n    planning(farmId: $farmId, from: $from, to: $to, filter: $filter) {\n      forecasts {\n        plan {\n          id\n        }\n        equipment {\n          id\n        }\n        dueDate\n        meter\n        breakIn\n        key\n        overdue\n        hasOpenOrder\n      }\n    }\n  }\n': typeof types.TestPlanForecastsDocument;
   '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n': typeof types.TestPlanLatenessDocument;
+  '\n  query AppsChats($page: Int, $size: Int, $messagesSize: Int, $newestFirst: Boolean) {\n    chats(page: $page, size: $size) {\n      items {\n        id\n        muted\n        unreadCount\n        contact {\n          name\n        }\n        messages(size: $messagesSize, newestFirst: $newestFirst) {\n          items {\n            value\n            isMine\n          }\n          pagination {\n            ...AppsPagination\n          }\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsChatsDocument;
+  '\n  query AppsChat($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n    }\n    chatProfile {\n      id\n      name\n      email\n      about\n    }\n  }\n': typeof types.AppsChatDocument;
+  '\n  query AppsChatContacts($page: Int, $size: Int, $id: ID!) {\n    chatContacts(page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n    chatContact(id: $id) {\n      details {\n        company\n        emails {\n          email\n        }\n      }\n      attachments {\n        media\n      }\n    }\n  }\n': typeof types.AppsChatContactsDocument;
+  '\n  mutation AppsUpdateChat($id: ID!, $input: ChatPatch!) {\n    updateChat(id: $id, input: $input) {\n      id\n      muted\n      unreadCount\n      lastMessageAt\n    }\n  }\n': typeof types.AppsUpdateChatDocument;
+  '\n  mutation AppsSendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      message {\n        chatId\n        contactId\n        value\n        isMine\n      }\n      chat {\n        lastMessage\n        messages(size: 1, newestFirst: true) {\n          items {\n            value\n          }\n        }\n      }\n    }\n  }\n': typeof types.AppsSendChatMessageDocument;
   '\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n': typeof types.AppsPaginationFragmentDoc;
+  '\n  query AppsInventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: SortDirection\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        id\n        name\n        price\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n': typeof types.AppsInventoryProductsDocument;
+  '\n  query AppsInventoryReference {\n    inventoryCategories {\n      name\n      slug\n      parentId\n    }\n    inventoryBrands {\n      name\n    }\n    inventoryVendors {\n      name\n    }\n    inventoryTags {\n      id\n      title\n    }\n  }\n': typeof types.AppsInventoryReferenceDocument;
+  '\n  fragment AppsInventoryProductFields on InventoryProduct {\n    id\n    name\n    description\n    tags\n    sku\n    category\n    stock\n    price\n    thumbnail\n    images\n    active\n  }\n': typeof types.AppsInventoryProductFieldsFragmentDoc;
+  '\n  mutation AppsCreateInventoryProduct {\n    createInventoryProduct {\n      ...AppsInventoryProductFields\n    }\n  }\n': typeof types.AppsCreateInventoryProductDocument;
+  '\n  mutation AppsUpdateInventoryProduct($id: ID!, $input: InventoryProductPatch!) {\n    updateInventoryProduct(id: $id, input: $input) {\n      ...AppsInventoryProductFields\n    }\n  }\n': typeof types.AppsUpdateInventoryProductDocument;
+  '\n  mutation AppsInventoryDeletes($product: ID!, $tag: ID!) {\n    deleteInventoryProduct(id: $product)\n    deleteInventoryTag(id: $tag)\n  }\n': typeof types.AppsInventoryDeletesDocument;
+  '\n  mutation AppsInventoryTags($title: String!, $rename: String!, $id: ID!) {\n    createInventoryTag(title: $title) {\n      id\n      title\n    }\n    updateInventoryTag(id: $id, title: $rename) {\n      id\n      title\n    }\n  }\n': typeof types.AppsInventoryTagsDocument;
   '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestFarmMembersDocument;
   '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n': typeof types.TestFarmInvitationsDocument;
   '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n': typeof types.TestInvitationDocument;
@@ -151,6 +168,19 @@ type Documents = {
   '\n  mutation TestAttachPhoto($workOrderId: ID!, $photoId: ID!, $checklistItemId: ID) {\n    attachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId, checklistItemId: $checklistItemId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n': typeof types.TestAttachPhotoDocument;
   '\n  mutation TestDetachPhoto($workOrderId: ID!, $photoId: ID!) {\n    detachWorkOrderPhoto(workOrderId: $workOrderId, photoId: $photoId) {\n      id\n      photos {\n        id\n      }\n    }\n  }\n': typeof types.TestDetachPhotoDocument;
   '\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n': typeof types.TestAddCommentDocument;
+  '\n  fragment AppsScrumboardCard on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      id\n      title\n    }\n  }\n': typeof types.AppsScrumboardCardFragmentDoc;
+  '\n  query AppsScrumboards($page: Int, $size: Int) {\n    scrumboards(page: $page, size: $size) {\n      items {\n        id\n        title\n        members {\n          id\n          name\n        }\n        lists {\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n': typeof types.AppsScrumboardsDocument;
+  '\n  query AppsScrumboard($id: ID!) {\n    scrumboard(id: $id) {\n      id\n      title\n      members {\n        id\n      }\n      lists {\n        id\n        title\n        position\n        cards {\n          ...AppsScrumboardCard\n        }\n      }\n      labels {\n        id\n        title\n      }\n    }\n  }\n': typeof types.AppsScrumboardDocument;
+  '\n  query AppsScrumboardLabels($boardId: ID!) {\n    scrumboardLabels(boardId: $boardId) {\n      id\n      boardId\n      title\n    }\n  }\n': typeof types.AppsScrumboardLabelsDocument;
+  '\n  mutation AppsScrumboardLists($input: ScrumboardListInput!, $lists: [ScrumboardListUpdate!]!) {\n    createScrumboardList(input: $input) {\n      id\n      position\n      cards {\n        id\n      }\n    }\n    updateScrumboardLists(lists: $lists) {\n      id\n      title\n      position\n    }\n  }\n': typeof types.AppsScrumboardListsDocument;
+  '\n  mutation AppsScrumboardListEdits($id: ID!, $input: ScrumboardListPatch!, $deleteId: ID!) {\n    updateScrumboardList(id: $id, input: $input) {\n      id\n      title\n      cards {\n        id\n      }\n    }\n    deleteScrumboardList(id: $deleteId)\n  }\n': typeof types.AppsScrumboardListEditsDocument;
+  '\n  mutation AppsScrumboardCards($input: ScrumboardCardInput!, $id: ID!, $patch: ScrumboardCardPatch!) {\n    createScrumboardCard(input: $input) {\n      ...AppsScrumboardCard\n    }\n    updateScrumboardCard(id: $id, input: $patch) {\n      ...AppsScrumboardCard\n    }\n  }\n': typeof types.AppsScrumboardCardsDocument;
+  '\n  mutation AppsScrumboardCardBatches($cards: [ScrumboardCardUpdate!]!, $places: [ScrumboardCardPlace!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n      position\n    }\n    updateScrumboardCardPositions(cards: $places) {\n      id\n      position\n    }\n  }\n': typeof types.AppsScrumboardCardBatchesDocument;
+  '\n  mutation AppsScrumboardDeletes($cardId: ID!, $labelId: ID!) {\n    deleteScrumboardCard(id: $cardId)\n    deleteScrumboardLabel(id: $labelId)\n  }\n': typeof types.AppsScrumboardDeletesDocument;
+  '\n  mutation AppsScrumboardLabelMutations($boardId: ID!, $title: String!) {\n    createScrumboardLabel(boardId: $boardId, title: $title) {\n      id\n      boardId\n      title\n    }\n  }\n': typeof types.AppsScrumboardLabelMutationsDocument;
+  '\n  mutation AppsScrumboardRenameLabel($id: ID!, $title: String!) {\n    updateScrumboardLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n': typeof types.AppsScrumboardRenameLabelDocument;
+  '\n  mutation AppsScrumboardUpdateCard($id: ID!, $patch: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, input: $patch) {\n      id\n    }\n  }\n': typeof types.AppsScrumboardUpdateCardDocument;
+  '\n  mutation AppsScrumboardUpdateCards($cards: [ScrumboardCardUpdate!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n    }\n  }\n': typeof types.AppsScrumboardUpdateCardsDocument;
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n': typeof types.TestWorkOrderFieldsFragmentDoc;
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestWorkOrderDocument;
   '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestWorkOrdersDocument;
@@ -209,6 +239,14 @@ const documents: Documents = {
     types.AppsHelpCenterGuideDocument,
   '\n  query AppsIconSet($set: String!) {\n    iconSet(set: $set) {\n      namespace\n      name\n      grid\n      list\n    }\n    iconSetNames\n  }\n':
     types.AppsIconSetDocument,
+  '\n  query AppsMails($folder: String, $filter: String, $label: String, $page: Int, $size: Int) {\n    mails(folder: $folder, filter: $filter, label: $label, page: $page, size: $size) {\n      items {\n        id\n        date\n        cc\n        ccCount\n        bccCount\n        labels\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
+    types.AppsMailsDocument,
+  '\n  query AppsMailbox($id: ID!) {\n    mailboxSettings {\n      messageLayout\n    }\n    mailFolders {\n      slug\n      count\n    }\n    mailFilters {\n      slug\n    }\n    mailLabels {\n      slug\n      color\n    }\n    mail(id: $id) {\n      id\n      subject\n      ccCount\n      from {\n        contact\n      }\n    }\n  }\n':
+    types.AppsMailboxDocument,
+  '\n  mutation AppsMailboxWrites($mailId: ID!, $mail: MailPatch!, $label: MailLabelInput!) {\n    updateMailboxSettings(input: { messageLayout: "full" }) {\n      messageLayout\n    }\n    updateMail(id: $mailId, input: $mail) {\n      id\n      starred\n      unread\n      folder\n      subject\n    }\n    createMailLabel(input: $label) {\n      id\n      title\n      slug\n      color\n    }\n  }\n':
+    types.AppsMailboxWritesDocument,
+  '\n  mutation AppsMailLabelWrites($id: ID!, $input: MailLabelPatch!, $deleteId: ID!) {\n    updateMailLabel(id: $id, input: $input) {\n      slug\n      color\n    }\n    deleteMailLabel(id: $deleteId)\n  }\n':
+    types.AppsMailLabelWritesDocument,
   '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
     types.AppsNotesPageDocument,
   '\n  mutation AppsCreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      labels {\n        id\n        title\n      }\n      archived\n      createdAt\n    }\n  }\n':
@@ -217,6 +255,8 @@ const documents: Documents = {
     types.AppsReplaceNoteDocument,
   '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n':
     types.AppsNoteLabelsDocument,
+  '\n  query AppsGlobalSearch($query: String!, $lang: SearchLanguage) {\n    globalSearch(query: $query, lang: $lang) {\n      contacts {\n        link\n        value\n        contact {\n          id\n          name\n        }\n      }\n      pages {\n        link\n        value\n        page {\n          id\n          title\n        }\n      }\n      tasks {\n        link\n        value\n        titleHtml\n        task {\n          id\n          title\n          type\n        }\n      }\n    }\n  }\n':
+    types.AppsGlobalSearchDocument,
   '\n  query AppsTasksPage($page: Int, $size: Int) {\n    tasks(page: $page, size: $size) {\n      items {\n        id\n        type\n        title\n        order\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
     types.AppsTasksPageDocument,
   '\n  query AppsSearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      items {\n        id\n        title\n      }\n      pagination {\n        total\n      }\n    }\n  }\n':
@@ -248,8 +288,32 @@ const documents: Documents = {
     types.TestPlanForecastsDocument,
   '\n  query TestPlanLateness($orderId: ID!, $planId: ID!) {\n    workOrder(id: $orderId) {\n      id\n      status\n      dueDate\n      planDueDate\n      planLate\n    }\n    maintenancePlan(id: $planId) {\n      lateCount\n    }\n  }\n':
     types.TestPlanLatenessDocument,
+  '\n  query AppsChats($page: Int, $size: Int, $messagesSize: Int, $newestFirst: Boolean) {\n    chats(page: $page, size: $size) {\n      items {\n        id\n        muted\n        unreadCount\n        contact {\n          name\n        }\n        messages(size: $messagesSize, newestFirst: $newestFirst) {\n          items {\n            value\n            isMine\n          }\n          pagination {\n            ...AppsPagination\n          }\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
+    types.AppsChatsDocument,
+  '\n  query AppsChat($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n    }\n    chatProfile {\n      id\n      name\n      email\n      about\n    }\n  }\n':
+    types.AppsChatDocument,
+  '\n  query AppsChatContacts($page: Int, $size: Int, $id: ID!) {\n    chatContacts(page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n    chatContact(id: $id) {\n      details {\n        company\n        emails {\n          email\n        }\n      }\n      attachments {\n        media\n      }\n    }\n  }\n':
+    types.AppsChatContactsDocument,
+  '\n  mutation AppsUpdateChat($id: ID!, $input: ChatPatch!) {\n    updateChat(id: $id, input: $input) {\n      id\n      muted\n      unreadCount\n      lastMessageAt\n    }\n  }\n':
+    types.AppsUpdateChatDocument,
+  '\n  mutation AppsSendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      message {\n        chatId\n        contactId\n        value\n        isMine\n      }\n      chat {\n        lastMessage\n        messages(size: 1, newestFirst: true) {\n          items {\n            value\n          }\n        }\n      }\n    }\n  }\n':
+    types.AppsSendChatMessageDocument,
   '\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n':
     types.AppsPaginationFragmentDoc,
+  '\n  query AppsInventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: SortDirection\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        id\n        name\n        price\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n':
+    types.AppsInventoryProductsDocument,
+  '\n  query AppsInventoryReference {\n    inventoryCategories {\n      name\n      slug\n      parentId\n    }\n    inventoryBrands {\n      name\n    }\n    inventoryVendors {\n      name\n    }\n    inventoryTags {\n      id\n      title\n    }\n  }\n':
+    types.AppsInventoryReferenceDocument,
+  '\n  fragment AppsInventoryProductFields on InventoryProduct {\n    id\n    name\n    description\n    tags\n    sku\n    category\n    stock\n    price\n    thumbnail\n    images\n    active\n  }\n':
+    types.AppsInventoryProductFieldsFragmentDoc,
+  '\n  mutation AppsCreateInventoryProduct {\n    createInventoryProduct {\n      ...AppsInventoryProductFields\n    }\n  }\n':
+    types.AppsCreateInventoryProductDocument,
+  '\n  mutation AppsUpdateInventoryProduct($id: ID!, $input: InventoryProductPatch!) {\n    updateInventoryProduct(id: $id, input: $input) {\n      ...AppsInventoryProductFields\n    }\n  }\n':
+    types.AppsUpdateInventoryProductDocument,
+  '\n  mutation AppsInventoryDeletes($product: ID!, $tag: ID!) {\n    deleteInventoryProduct(id: $product)\n    deleteInventoryTag(id: $tag)\n  }\n':
+    types.AppsInventoryDeletesDocument,
+  '\n  mutation AppsInventoryTags($title: String!, $rename: String!, $id: ID!) {\n    createInventoryTag(title: $title) {\n      id\n      title\n    }\n    updateInventoryTag(id: $id, title: $rename) {\n      id\n      title\n    }\n  }\n':
+    types.AppsInventoryTagsDocument,
   '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n':
     types.TestFarmMembersDocument,
   '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n':
@@ -446,6 +510,32 @@ const documents: Documents = {
     types.TestDetachPhotoDocument,
   '\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n':
     types.TestAddCommentDocument,
+  '\n  fragment AppsScrumboardCard on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      id\n      title\n    }\n  }\n':
+    types.AppsScrumboardCardFragmentDoc,
+  '\n  query AppsScrumboards($page: Int, $size: Int) {\n    scrumboards(page: $page, size: $size) {\n      items {\n        id\n        title\n        members {\n          id\n          name\n        }\n        lists {\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n':
+    types.AppsScrumboardsDocument,
+  '\n  query AppsScrumboard($id: ID!) {\n    scrumboard(id: $id) {\n      id\n      title\n      members {\n        id\n      }\n      lists {\n        id\n        title\n        position\n        cards {\n          ...AppsScrumboardCard\n        }\n      }\n      labels {\n        id\n        title\n      }\n    }\n  }\n':
+    types.AppsScrumboardDocument,
+  '\n  query AppsScrumboardLabels($boardId: ID!) {\n    scrumboardLabels(boardId: $boardId) {\n      id\n      boardId\n      title\n    }\n  }\n':
+    types.AppsScrumboardLabelsDocument,
+  '\n  mutation AppsScrumboardLists($input: ScrumboardListInput!, $lists: [ScrumboardListUpdate!]!) {\n    createScrumboardList(input: $input) {\n      id\n      position\n      cards {\n        id\n      }\n    }\n    updateScrumboardLists(lists: $lists) {\n      id\n      title\n      position\n    }\n  }\n':
+    types.AppsScrumboardListsDocument,
+  '\n  mutation AppsScrumboardListEdits($id: ID!, $input: ScrumboardListPatch!, $deleteId: ID!) {\n    updateScrumboardList(id: $id, input: $input) {\n      id\n      title\n      cards {\n        id\n      }\n    }\n    deleteScrumboardList(id: $deleteId)\n  }\n':
+    types.AppsScrumboardListEditsDocument,
+  '\n  mutation AppsScrumboardCards($input: ScrumboardCardInput!, $id: ID!, $patch: ScrumboardCardPatch!) {\n    createScrumboardCard(input: $input) {\n      ...AppsScrumboardCard\n    }\n    updateScrumboardCard(id: $id, input: $patch) {\n      ...AppsScrumboardCard\n    }\n  }\n':
+    types.AppsScrumboardCardsDocument,
+  '\n  mutation AppsScrumboardCardBatches($cards: [ScrumboardCardUpdate!]!, $places: [ScrumboardCardPlace!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n      position\n    }\n    updateScrumboardCardPositions(cards: $places) {\n      id\n      position\n    }\n  }\n':
+    types.AppsScrumboardCardBatchesDocument,
+  '\n  mutation AppsScrumboardDeletes($cardId: ID!, $labelId: ID!) {\n    deleteScrumboardCard(id: $cardId)\n    deleteScrumboardLabel(id: $labelId)\n  }\n':
+    types.AppsScrumboardDeletesDocument,
+  '\n  mutation AppsScrumboardLabelMutations($boardId: ID!, $title: String!) {\n    createScrumboardLabel(boardId: $boardId, title: $title) {\n      id\n      boardId\n      title\n    }\n  }\n':
+    types.AppsScrumboardLabelMutationsDocument,
+  '\n  mutation AppsScrumboardRenameLabel($id: ID!, $title: String!) {\n    updateScrumboardLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n':
+    types.AppsScrumboardRenameLabelDocument,
+  '\n  mutation AppsScrumboardUpdateCard($id: ID!, $patch: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, input: $patch) {\n      id\n    }\n  }\n':
+    types.AppsScrumboardUpdateCardDocument,
+  '\n  mutation AppsScrumboardUpdateCards($cards: [ScrumboardCardUpdate!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n    }\n  }\n':
+    types.AppsScrumboardUpdateCardsDocument,
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n':
     types.TestWorkOrderFieldsFragmentDoc,
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
@@ -605,6 +695,30 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppsMails($folder: String, $filter: String, $label: String, $page: Int, $size: Int) {\n    mails(folder: $folder, filter: $filter, label: $label, page: $page, size: $size) {\n      items {\n        id\n        date\n        cc\n        ccCount\n        bccCount\n        labels\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsMails($folder: String, $filter: String, $label: String, $page: Int, $size: Int) {\n    mails(folder: $folder, filter: $filter, label: $label, page: $page, size: $size) {\n      items {\n        id\n        date\n        cc\n        ccCount\n        bccCount\n        labels\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsMailbox($id: ID!) {\n    mailboxSettings {\n      messageLayout\n    }\n    mailFolders {\n      slug\n      count\n    }\n    mailFilters {\n      slug\n    }\n    mailLabels {\n      slug\n      color\n    }\n    mail(id: $id) {\n      id\n      subject\n      ccCount\n      from {\n        contact\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsMailbox($id: ID!) {\n    mailboxSettings {\n      messageLayout\n    }\n    mailFolders {\n      slug\n      count\n    }\n    mailFilters {\n      slug\n    }\n    mailLabels {\n      slug\n      color\n    }\n    mail(id: $id) {\n      id\n      subject\n      ccCount\n      from {\n        contact\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsMailboxWrites($mailId: ID!, $mail: MailPatch!, $label: MailLabelInput!) {\n    updateMailboxSettings(input: { messageLayout: "full" }) {\n      messageLayout\n    }\n    updateMail(id: $mailId, input: $mail) {\n      id\n      starred\n      unread\n      folder\n      subject\n    }\n    createMailLabel(input: $label) {\n      id\n      title\n      slug\n      color\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsMailboxWrites($mailId: ID!, $mail: MailPatch!, $label: MailLabelInput!) {\n    updateMailboxSettings(input: { messageLayout: "full" }) {\n      messageLayout\n    }\n    updateMail(id: $mailId, input: $mail) {\n      id\n      starred\n      unread\n      folder\n      subject\n    }\n    createMailLabel(input: $label) {\n      id\n      title\n      slug\n      color\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsMailLabelWrites($id: ID!, $input: MailLabelPatch!, $deleteId: ID!) {\n    updateMailLabel(id: $id, input: $input) {\n      slug\n      color\n    }\n    deleteMailLabel(id: $deleteId)\n  }\n',
+): (typeof documents)['\n  mutation AppsMailLabelWrites($id: ID!, $input: MailLabelPatch!, $deleteId: ID!) {\n    updateMailLabel(id: $id, input: $input) {\n      slug\n      color\n    }\n    deleteMailLabel(id: $deleteId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AppsNotesPage($page: Int, $size: Int, $archived: Boolean) {\n    notes(page: $page, size: $size, archived: $archived) {\n      items {\n        id\n        title\n        archived\n        labels {\n          id\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
 /**
@@ -625,6 +739,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation AppsNoteLabels($title: String!, $deleteId: ID!) {\n    createNoteLabel(title: $title) {\n      id\n      title\n    }\n    deleteNoteLabel(id: $deleteId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsGlobalSearch($query: String!, $lang: SearchLanguage) {\n    globalSearch(query: $query, lang: $lang) {\n      contacts {\n        link\n        value\n        contact {\n          id\n          name\n        }\n      }\n      pages {\n        link\n        value\n        page {\n          id\n          title\n        }\n      }\n      tasks {\n        link\n        value\n        titleHtml\n        task {\n          id\n          title\n          type\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsGlobalSearch($query: String!, $lang: SearchLanguage) {\n    globalSearch(query: $query, lang: $lang) {\n      contacts {\n        link\n        value\n        contact {\n          id\n          name\n        }\n      }\n      pages {\n        link\n        value\n        page {\n          id\n          title\n        }\n      }\n      tasks {\n        link\n        value\n        titleHtml\n        task {\n          id\n          title\n          type\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -725,8 +845,80 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppsChats($page: Int, $size: Int, $messagesSize: Int, $newestFirst: Boolean) {\n    chats(page: $page, size: $size) {\n      items {\n        id\n        muted\n        unreadCount\n        contact {\n          name\n        }\n        messages(size: $messagesSize, newestFirst: $newestFirst) {\n          items {\n            value\n            isMine\n          }\n          pagination {\n            ...AppsPagination\n          }\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsChats($page: Int, $size: Int, $messagesSize: Int, $newestFirst: Boolean) {\n    chats(page: $page, size: $size) {\n      items {\n        id\n        muted\n        unreadCount\n        contact {\n          name\n        }\n        messages(size: $messagesSize, newestFirst: $newestFirst) {\n          items {\n            value\n            isMine\n          }\n          pagination {\n            ...AppsPagination\n          }\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsChat($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n    }\n    chatProfile {\n      id\n      name\n      email\n      about\n    }\n  }\n',
+): (typeof documents)['\n  query AppsChat($id: ID!) {\n    chat(id: $id) {\n      id\n      lastMessage\n    }\n    chatProfile {\n      id\n      name\n      email\n      about\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsChatContacts($page: Int, $size: Int, $id: ID!) {\n    chatContacts(page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n    chatContact(id: $id) {\n      details {\n        company\n        emails {\n          email\n        }\n      }\n      attachments {\n        media\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsChatContacts($page: Int, $size: Int, $id: ID!) {\n    chatContacts(page: $page, size: $size) {\n      items {\n        id\n        name\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n    chatContact(id: $id) {\n      details {\n        company\n        emails {\n          email\n        }\n      }\n      attachments {\n        media\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsUpdateChat($id: ID!, $input: ChatPatch!) {\n    updateChat(id: $id, input: $input) {\n      id\n      muted\n      unreadCount\n      lastMessageAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsUpdateChat($id: ID!, $input: ChatPatch!) {\n    updateChat(id: $id, input: $input) {\n      id\n      muted\n      unreadCount\n      lastMessageAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsSendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      message {\n        chatId\n        contactId\n        value\n        isMine\n      }\n      chat {\n        lastMessage\n        messages(size: 1, newestFirst: true) {\n          items {\n            value\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsSendChatMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      message {\n        chatId\n        contactId\n        value\n        isMine\n      }\n      chat {\n        lastMessage\n        messages(size: 1, newestFirst: true) {\n          items {\n            value\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n',
 ): (typeof documents)['\n  fragment AppsPagination on DemoPagination {\n    total\n    page\n    size\n    lastPage\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsInventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: SortDirection\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        id\n        name\n        price\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsInventoryProducts(\n    $search: String\n    $sort: InventoryProductSort\n    $order: SortDirection\n    $page: Int\n    $size: Int\n  ) {\n    inventoryProducts(search: $search, sort: $sort, order: $order, page: $page, size: $size) {\n      products {\n        id\n        name\n        price\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsInventoryReference {\n    inventoryCategories {\n      name\n      slug\n      parentId\n    }\n    inventoryBrands {\n      name\n    }\n    inventoryVendors {\n      name\n    }\n    inventoryTags {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  query AppsInventoryReference {\n    inventoryCategories {\n      name\n      slug\n      parentId\n    }\n    inventoryBrands {\n      name\n    }\n    inventoryVendors {\n      name\n    }\n    inventoryTags {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppsInventoryProductFields on InventoryProduct {\n    id\n    name\n    description\n    tags\n    sku\n    category\n    stock\n    price\n    thumbnail\n    images\n    active\n  }\n',
+): (typeof documents)['\n  fragment AppsInventoryProductFields on InventoryProduct {\n    id\n    name\n    description\n    tags\n    sku\n    category\n    stock\n    price\n    thumbnail\n    images\n    active\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsCreateInventoryProduct {\n    createInventoryProduct {\n      ...AppsInventoryProductFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsCreateInventoryProduct {\n    createInventoryProduct {\n      ...AppsInventoryProductFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsUpdateInventoryProduct($id: ID!, $input: InventoryProductPatch!) {\n    updateInventoryProduct(id: $id, input: $input) {\n      ...AppsInventoryProductFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsUpdateInventoryProduct($id: ID!, $input: InventoryProductPatch!) {\n    updateInventoryProduct(id: $id, input: $input) {\n      ...AppsInventoryProductFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsInventoryDeletes($product: ID!, $tag: ID!) {\n    deleteInventoryProduct(id: $product)\n    deleteInventoryTag(id: $tag)\n  }\n',
+): (typeof documents)['\n  mutation AppsInventoryDeletes($product: ID!, $tag: ID!) {\n    deleteInventoryProduct(id: $product)\n    deleteInventoryTag(id: $tag)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsInventoryTags($title: String!, $rename: String!, $id: ID!) {\n    createInventoryTag(title: $title) {\n      id\n      title\n    }\n    updateInventoryTag(id: $id, title: $rename) {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsInventoryTags($title: String!, $rename: String!, $id: ID!) {\n    createInventoryTag(title: $title) {\n      id\n      title\n    }\n    updateInventoryTag(id: $id, title: $rename) {\n      id\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1339,6 +1531,84 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestAddComment($workOrderId: ID!, $input: AddWorkOrderCommentInput!) {\n    addWorkOrderComment(workOrderId: $workOrderId, input: $input) {\n      id\n      body\n      author {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppsScrumboardCard on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment AppsScrumboardCard on ScrumboardCard {\n    id\n    boardId\n    listId\n    position\n    title\n    description\n    dueDate\n    labels {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsScrumboards($page: Int, $size: Int) {\n    scrumboards(page: $page, size: $size) {\n      items {\n        id\n        title\n        members {\n          id\n          name\n        }\n        lists {\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsScrumboards($page: Int, $size: Int) {\n    scrumboards(page: $page, size: $size) {\n      items {\n        id\n        title\n        members {\n          id\n          name\n        }\n        lists {\n          title\n        }\n      }\n      pagination {\n        ...AppsPagination\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsScrumboard($id: ID!) {\n    scrumboard(id: $id) {\n      id\n      title\n      members {\n        id\n      }\n      lists {\n        id\n        title\n        position\n        cards {\n          ...AppsScrumboardCard\n        }\n      }\n      labels {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AppsScrumboard($id: ID!) {\n    scrumboard(id: $id) {\n      id\n      title\n      members {\n        id\n      }\n      lists {\n        id\n        title\n        position\n        cards {\n          ...AppsScrumboardCard\n        }\n      }\n      labels {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppsScrumboardLabels($boardId: ID!) {\n    scrumboardLabels(boardId: $boardId) {\n      id\n      boardId\n      title\n    }\n  }\n',
+): (typeof documents)['\n  query AppsScrumboardLabels($boardId: ID!) {\n    scrumboardLabels(boardId: $boardId) {\n      id\n      boardId\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardLists($input: ScrumboardListInput!, $lists: [ScrumboardListUpdate!]!) {\n    createScrumboardList(input: $input) {\n      id\n      position\n      cards {\n        id\n      }\n    }\n    updateScrumboardLists(lists: $lists) {\n      id\n      title\n      position\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardLists($input: ScrumboardListInput!, $lists: [ScrumboardListUpdate!]!) {\n    createScrumboardList(input: $input) {\n      id\n      position\n      cards {\n        id\n      }\n    }\n    updateScrumboardLists(lists: $lists) {\n      id\n      title\n      position\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardListEdits($id: ID!, $input: ScrumboardListPatch!, $deleteId: ID!) {\n    updateScrumboardList(id: $id, input: $input) {\n      id\n      title\n      cards {\n        id\n      }\n    }\n    deleteScrumboardList(id: $deleteId)\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardListEdits($id: ID!, $input: ScrumboardListPatch!, $deleteId: ID!) {\n    updateScrumboardList(id: $id, input: $input) {\n      id\n      title\n      cards {\n        id\n      }\n    }\n    deleteScrumboardList(id: $deleteId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardCards($input: ScrumboardCardInput!, $id: ID!, $patch: ScrumboardCardPatch!) {\n    createScrumboardCard(input: $input) {\n      ...AppsScrumboardCard\n    }\n    updateScrumboardCard(id: $id, input: $patch) {\n      ...AppsScrumboardCard\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardCards($input: ScrumboardCardInput!, $id: ID!, $patch: ScrumboardCardPatch!) {\n    createScrumboardCard(input: $input) {\n      ...AppsScrumboardCard\n    }\n    updateScrumboardCard(id: $id, input: $patch) {\n      ...AppsScrumboardCard\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardCardBatches($cards: [ScrumboardCardUpdate!]!, $places: [ScrumboardCardPlace!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n      position\n    }\n    updateScrumboardCardPositions(cards: $places) {\n      id\n      position\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardCardBatches($cards: [ScrumboardCardUpdate!]!, $places: [ScrumboardCardPlace!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n      position\n    }\n    updateScrumboardCardPositions(cards: $places) {\n      id\n      position\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardDeletes($cardId: ID!, $labelId: ID!) {\n    deleteScrumboardCard(id: $cardId)\n    deleteScrumboardLabel(id: $labelId)\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardDeletes($cardId: ID!, $labelId: ID!) {\n    deleteScrumboardCard(id: $cardId)\n    deleteScrumboardLabel(id: $labelId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardLabelMutations($boardId: ID!, $title: String!) {\n    createScrumboardLabel(boardId: $boardId, title: $title) {\n      id\n      boardId\n      title\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardLabelMutations($boardId: ID!, $title: String!) {\n    createScrumboardLabel(boardId: $boardId, title: $title) {\n      id\n      boardId\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardRenameLabel($id: ID!, $title: String!) {\n    updateScrumboardLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardRenameLabel($id: ID!, $title: String!) {\n    updateScrumboardLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardUpdateCard($id: ID!, $patch: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, input: $patch) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardUpdateCard($id: ID!, $patch: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, input: $patch) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppsScrumboardUpdateCards($cards: [ScrumboardCardUpdate!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AppsScrumboardUpdateCards($cards: [ScrumboardCardUpdate!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

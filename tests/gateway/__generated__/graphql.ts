@@ -55,6 +55,17 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** A chat's own fields to change (a shallow merge): fields left out keep their value. */
+export type ChatPatch = {
+  /** At most 10,000 characters. */
+  lastMessage?: string | null | undefined;
+  /** A day as dd/mm/yyyy. */
+  lastMessageAt?: string | null | undefined;
+  muted?: boolean | null | undefined;
+  /** 0 to 1,000,000; null for no count. */
+  unreadCount?: number | null | undefined;
+};
+
 /** The outcome of a checklist item. */
 export type ChecklistResult =
   | 'FAIL'
@@ -304,6 +315,69 @@ export type FarmRole =
   /** Reads only. */
   | 'VIEWER';
 
+/** Fields of a product to change (a shallow merge): fields left out keep their value. */
+export type InventoryProductPatch = {
+  /** Whether the product is on sale. */
+  active?: boolean | null | undefined;
+  /** At most 64 characters. */
+  barcode?: string | null | undefined;
+  /** 0 or more; null empties the field. */
+  basePrice?: number | null | undefined;
+  /** A brand's id, or empty. */
+  brand?: string | null | undefined;
+  /** A category's id, or empty. */
+  category?: string | null | undefined;
+  /** 0 or more; null empties the field. */
+  cost?: number | null | undefined;
+  /** At most 10,000 characters. */
+  description?: string | null | undefined;
+  /** At most 20 image addresses. */
+  images?: Array<string> | null | undefined;
+  /** At most 200 characters. */
+  name?: string | null | undefined;
+  /** 0 or more; null empties the field. */
+  price?: number | null | undefined;
+  /** A whole number, 0 or more; null empties the field. */
+  reserved?: number | null | undefined;
+  /** At most 64 characters. */
+  sku?: string | null | undefined;
+  /** A whole number, 0 or more; null empties the field. */
+  stock?: number | null | undefined;
+  /** Tag ids, at most 100. */
+  tags?: Array<string | number> | null | undefined;
+  /** 0 to 100; null empties the field. */
+  taxPercent?: number | null | undefined;
+  /** An image address or data URL; null or empty for none. */
+  thumbnail?: string | null | undefined;
+  /** A vendor's id, or empty. */
+  vendor?: string | null | undefined;
+  /** 0 or more; null empties the field. */
+  weight?: number | null | undefined;
+};
+
+/** What products can be sorted by: SKU, NAME and ACTIVE as text (case-insensitive), the others as numbers. */
+export type InventoryProductSort =
+  /** active over REST (false before true). */
+  | 'ACTIVE'
+  /** basePrice over REST. */
+  | 'BASE_PRICE'
+  /** cost over REST. */
+  | 'COST'
+  /** name over REST. */
+  | 'NAME'
+  /** price over REST. */
+  | 'PRICE'
+  /** reserved over REST. */
+  | 'RESERVED'
+  /** sku over REST. */
+  | 'SKU'
+  /** stock over REST. */
+  | 'STOCK'
+  /** taxPercent over REST. */
+  | 'TAX_PERCENT'
+  /** weight over REST. */
+  | 'WEIGHT';
+
 /** Where an invitation stands. */
 export type InvitationStatus =
   | 'ACCEPTED'
@@ -338,6 +412,36 @@ export type LogLabourInput = {
   startedAt?: string | null | undefined;
   /** Whose time: by default the caller. Only a manager may log someone else's (a member of the farm). */
   userId?: string | number | null | undefined;
+};
+
+/** A new label. */
+export type MailLabelInput = {
+  /** A colour name or #rrggbb, at most 32 characters; blue when left out. */
+  color?: string | null | undefined;
+  /** 1 to 200 characters; the slug is made from it. */
+  title: string;
+};
+
+/** Fields of a label to change (a shallow merge): a new title makes a new slug. */
+export type MailLabelPatch = {
+  /** A colour name or #rrggbb, at most 32 characters. */
+  color?: string | null | undefined;
+  /** 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+/** The states of a mail to change (a shallow merge): fields left out keep their value. */
+export type MailPatch = {
+  /** Moves the mail to this folder (one of `mailFolders`). */
+  folder?: string | number | null | undefined;
+  /** Important or not. */
+  important?: boolean | null | undefined;
+  /** Its labels: at most 100 ids of the caller's labels. */
+  labels?: Array<string | number> | null | undefined;
+  /** Starred or not. */
+  starred?: boolean | null | undefined;
+  /** Unread or read. */
+  unread?: boolean | null | undefined;
 };
 
 /**
@@ -565,6 +669,105 @@ export type ResetPasswordInput = {
   password: string;
   token: string;
 };
+
+/** A new card. */
+export type ScrumboardCardInput = {
+  /** One of the caller's boards. */
+  boardId: string | number;
+  /** At most 10,000 characters. */
+  description?: string | null | undefined;
+  /** When it is due; none by default. */
+  dueDate?: string | null | undefined;
+  /** Label ids of that board (at most 100). */
+  labels?: Array<string | number> | null | undefined;
+  /** A list of that board. */
+  listId: string | number;
+  /** -1 to 2^48; by default 65536 after the list's last card. */
+  position?: number | null | undefined;
+  /** 1 to 200 characters. */
+  title: string;
+};
+
+/** Fields of a card to change (a shallow merge): fields left out keep their value. */
+export type ScrumboardCardPatch = {
+  /** At most 10,000 characters; null clears it. */
+  description?: string | null | undefined;
+  /** Null clears it. */
+  dueDate?: string | null | undefined;
+  /** Label ids of its board; replaces its labels. */
+  labels?: Array<string | number> | null | undefined;
+  /** Moves the card to another list of its board. */
+  listId?: string | number | null | undefined;
+  /** -1 to 2^48. */
+  position?: number | null | undefined;
+  /** 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+/** A card where it is: its id, list and board (all must be the card's). */
+export type ScrumboardCardPlace = {
+  /** The card's board. */
+  boardId: string | number;
+  /** One of the caller's cards. */
+  id: string | number;
+  /** The card's list. */
+  listId: string | number;
+};
+
+/** One card's change in a batch. */
+export type ScrumboardCardUpdate = {
+  /** At most 10,000 characters; null clears it. */
+  description?: string | null | undefined;
+  /** Null clears it. */
+  dueDate?: string | null | undefined;
+  /** One of the caller's cards. */
+  id: string | number;
+  /** Label ids of its board; replaces its labels. */
+  labels?: Array<string | number> | null | undefined;
+  /** Another list of its board. */
+  listId?: string | number | null | undefined;
+  /** -1 to 2^48. */
+  position?: number | null | undefined;
+  /** 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+/** A new list. */
+export type ScrumboardListInput = {
+  /** One of the caller's boards. */
+  boardId: string | number;
+  /** -1 to 2^48; by default 65536 after the board's last list. */
+  position?: number | null | undefined;
+  /** 1 to 200 characters. */
+  title: string;
+};
+
+/** Fields of a list to change (a shallow merge): fields left out keep their value. */
+export type ScrumboardListPatch = {
+  /** -1 to 2^48. */
+  position?: number | null | undefined;
+  /** 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+/** One list's change in a batch. */
+export type ScrumboardListUpdate = {
+  /** One of the caller's lists. */
+  id: string | number;
+  /** -1 to 2^48. */
+  position?: number | null | undefined;
+  /** 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+/** The language page titles are matched and answered in. */
+export type SearchLanguage =
+  /** Arabic ("ar"). */
+  | 'AR'
+  /** English ("en" over REST). */
+  | 'EN'
+  /** French ("fr"). */
+  | 'FR';
 
 /** Fields of a shortcut. */
 export type ShortcutInput = {
@@ -1043,6 +1246,63 @@ export type AppsIconSetQuery = {
   iconSet: { namespace: string; name: string; grid: string; list: Array<string> } | null;
 };
 
+export type AppsMailsQueryVariables = Exact<{
+  folder?: string | null | undefined;
+  filter?: string | null | undefined;
+  label?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type AppsMailsQuery = {
+  mails: {
+    items: Array<{
+      id: string;
+      date: string;
+      cc: Array<string> | null;
+      ccCount: number;
+      bccCount: number;
+      labels: Array<string>;
+    }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+};
+
+export type AppsMailboxQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AppsMailboxQuery = {
+  mailboxSettings: { messageLayout: string };
+  mailFolders: Array<{ slug: string; count: number }>;
+  mailFilters: Array<{ slug: string }>;
+  mailLabels: Array<{ slug: string; color: string }>;
+  mail: { id: string; subject: string; ccCount: number; from: { contact: string } } | null;
+};
+
+export type AppsMailboxWritesMutationVariables = Exact<{
+  mailId: string | number;
+  mail: MailPatch;
+  label: MailLabelInput;
+}>;
+
+export type AppsMailboxWritesMutation = {
+  updateMailboxSettings: { messageLayout: string };
+  updateMail: { id: string; starred: boolean; unread: boolean; folder: string; subject: string } | null;
+  createMailLabel: { id: string; title: string; slug: string; color: string };
+};
+
+export type AppsMailLabelWritesMutationVariables = Exact<{
+  id: string | number;
+  input: MailLabelPatch;
+  deleteId: string | number;
+}>;
+
+export type AppsMailLabelWritesMutation = {
+  deleteMailLabel: boolean;
+  updateMailLabel: { slug: string; color: string } | null;
+};
+
 export type AppsNotesPageQueryVariables = Exact<{
   page?: number | null | undefined;
   size?: number | null | undefined;
@@ -1089,6 +1349,24 @@ export type AppsNoteLabelsMutationVariables = Exact<{
 export type AppsNoteLabelsMutation = {
   createNoteLabel: Array<{ id: string; title: string }>;
   deleteNoteLabel: Array<{ id: string }>;
+};
+
+export type AppsGlobalSearchQueryVariables = Exact<{
+  query: string;
+  lang?: SearchLanguage | null | undefined;
+}>;
+
+export type AppsGlobalSearchQuery = {
+  globalSearch: {
+    contacts: Array<{ link: string; value: string; contact: { id: string; name: string } }>;
+    pages: Array<{ link: string; value: string; page: { id: string; title: string | null } }>;
+    tasks: Array<{
+      link: string;
+      value: string;
+      titleHtml: string;
+      task: { id: string; title: string; type: TaskType };
+    }>;
+  };
 };
 
 export type AppsTasksPageQueryVariables = Exact<{
@@ -1303,7 +1581,179 @@ export type TestPlanLatenessQuery = {
   maintenancePlan: { lateCount: number } | null;
 };
 
+export type AppsChatsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  messagesSize?: number | null | undefined;
+  newestFirst?: boolean | null | undefined;
+}>;
+
+export type AppsChatsQuery = {
+  chats: {
+    items: Array<{
+      id: string;
+      muted: boolean;
+      unreadCount: number | null;
+      contact: { name: string } | null;
+      messages: {
+        items: Array<{ value: string; isMine: boolean }>;
+        pagination: { total: number; page: number; size: number; lastPage: number };
+      };
+    }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+};
+
+export type AppsChatQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AppsChatQuery = {
+  chat: { id: string; lastMessage: string | null } | null;
+  chatProfile: { id: string; name: string; email: string; about: string | null };
+};
+
+export type AppsChatContactsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  id: string | number;
+}>;
+
+export type AppsChatContactsQuery = {
+  chatContacts: {
+    items: Array<{ id: string; name: string }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+  chatContact: {
+    details: { company: string | null; emails: Array<{ email: string }> };
+    attachments: { media: Array<string> };
+  } | null;
+};
+
+export type AppsUpdateChatMutationVariables = Exact<{
+  id: string | number;
+  input: ChatPatch;
+}>;
+
+export type AppsUpdateChatMutation = {
+  updateChat: { id: string; muted: boolean; unreadCount: number | null; lastMessageAt: string | null } | null;
+};
+
+export type AppsSendChatMessageMutationVariables = Exact<{
+  chatId: string | number;
+  value: string;
+}>;
+
+export type AppsSendChatMessageMutation = {
+  sendChatMessage: {
+    message: { chatId: string; contactId: string; value: string; isMine: boolean };
+    chat: { lastMessage: string | null; messages: { items: Array<{ value: string }> } };
+  } | null;
+};
+
 export type AppsPaginationFragment = { total: number; page: number; size: number; lastPage: number };
+
+export type AppsInventoryProductsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  sort?: InventoryProductSort | null | undefined;
+  order?: SortDirection | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type AppsInventoryProductsQuery = {
+  inventoryProducts: {
+    products: Array<{ id: string; name: string; price: number | null }> | null;
+    pagination: {
+      length: number | null;
+      size: number | null;
+      page: number | null;
+      lastPage: number;
+      startIndex: number | null;
+      endIndex: number | null;
+    };
+  };
+};
+
+export type AppsInventoryReferenceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppsInventoryReferenceQuery = {
+  inventoryCategories: Array<{ name: string; slug: string; parentId: string | null }>;
+  inventoryBrands: Array<{ name: string }>;
+  inventoryVendors: Array<{ name: string }>;
+  inventoryTags: Array<{ id: string; title: string }>;
+};
+
+export type AppsInventoryProductFieldsFragment = {
+  id: string;
+  name: string;
+  description: string;
+  tags: Array<string>;
+  sku: string;
+  category: string;
+  stock: number | null;
+  price: number | null;
+  thumbnail: string | null;
+  images: Array<string>;
+  active: boolean;
+};
+
+export type AppsCreateInventoryProductMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AppsCreateInventoryProductMutation = {
+  createInventoryProduct: {
+    id: string;
+    name: string;
+    description: string;
+    tags: Array<string>;
+    sku: string;
+    category: string;
+    stock: number | null;
+    price: number | null;
+    thumbnail: string | null;
+    images: Array<string>;
+    active: boolean;
+  };
+};
+
+export type AppsUpdateInventoryProductMutationVariables = Exact<{
+  id: string | number;
+  input: InventoryProductPatch;
+}>;
+
+export type AppsUpdateInventoryProductMutation = {
+  updateInventoryProduct: {
+    id: string;
+    name: string;
+    description: string;
+    tags: Array<string>;
+    sku: string;
+    category: string;
+    stock: number | null;
+    price: number | null;
+    thumbnail: string | null;
+    images: Array<string>;
+    active: boolean;
+  } | null;
+};
+
+export type AppsInventoryDeletesMutationVariables = Exact<{
+  product: string | number;
+  tag: string | number;
+}>;
+
+export type AppsInventoryDeletesMutation = { deleteInventoryProduct: boolean; deleteInventoryTag: boolean };
+
+export type AppsInventoryTagsMutationVariables = Exact<{
+  title: string;
+  rename: string;
+  id: string | number;
+}>;
+
+export type AppsInventoryTagsMutation = {
+  createInventoryTag: { id: string; title: string };
+  updateInventoryTag: { id: string; title: string } | null;
+};
 
 export type TestFarmMembersQueryVariables = Exact<{
   farmId: string | number;
@@ -3001,6 +3451,164 @@ export type TestAddCommentMutation = {
   addWorkOrderComment: { id: string; body: string; author: { id: string } | null };
 };
 
+export type AppsScrumboardCardFragment = {
+  id: string;
+  boardId: string;
+  listId: string;
+  position: number;
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+  labels: Array<{ id: string; title: string }>;
+};
+
+export type AppsScrumboardsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+export type AppsScrumboardsQuery = {
+  scrumboards: {
+    items: Array<{
+      id: string;
+      title: string;
+      members: Array<{ id: string; name: string }>;
+      lists: Array<{ title: string }>;
+    }>;
+    pagination: { total: number; page: number; size: number; lastPage: number };
+  };
+};
+
+export type AppsScrumboardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AppsScrumboardQuery = {
+  scrumboard: {
+    id: string;
+    title: string;
+    members: Array<{ id: string }>;
+    lists: Array<{
+      id: string;
+      title: string;
+      position: number;
+      cards: Array<{
+        id: string;
+        boardId: string;
+        listId: string;
+        position: number;
+        title: string;
+        description: string | null;
+        dueDate: string | null;
+        labels: Array<{ id: string; title: string }>;
+      }>;
+    }>;
+    labels: Array<{ id: string; title: string }>;
+  } | null;
+};
+
+export type AppsScrumboardLabelsQueryVariables = Exact<{
+  boardId: string | number;
+}>;
+
+export type AppsScrumboardLabelsQuery = { scrumboardLabels: Array<{ id: string; boardId: string; title: string }> };
+
+export type AppsScrumboardListsMutationVariables = Exact<{
+  input: ScrumboardListInput;
+  lists: Array<ScrumboardListUpdate> | ScrumboardListUpdate;
+}>;
+
+export type AppsScrumboardListsMutation = {
+  createScrumboardList: { id: string; position: number; cards: Array<{ id: string }> };
+  updateScrumboardLists: Array<{ id: string; title: string; position: number }>;
+};
+
+export type AppsScrumboardListEditsMutationVariables = Exact<{
+  id: string | number;
+  input: ScrumboardListPatch;
+  deleteId: string | number;
+}>;
+
+export type AppsScrumboardListEditsMutation = {
+  deleteScrumboardList: boolean;
+  updateScrumboardList: { id: string; title: string; cards: Array<{ id: string }> } | null;
+};
+
+export type AppsScrumboardCardsMutationVariables = Exact<{
+  input: ScrumboardCardInput;
+  id: string | number;
+  patch: ScrumboardCardPatch;
+}>;
+
+export type AppsScrumboardCardsMutation = {
+  createScrumboardCard: {
+    id: string;
+    boardId: string;
+    listId: string;
+    position: number;
+    title: string;
+    description: string | null;
+    dueDate: string | null;
+    labels: Array<{ id: string; title: string }>;
+  };
+  updateScrumboardCard: {
+    id: string;
+    boardId: string;
+    listId: string;
+    position: number;
+    title: string;
+    description: string | null;
+    dueDate: string | null;
+    labels: Array<{ id: string; title: string }>;
+  } | null;
+};
+
+export type AppsScrumboardCardBatchesMutationVariables = Exact<{
+  cards: Array<ScrumboardCardUpdate> | ScrumboardCardUpdate;
+  places: Array<ScrumboardCardPlace> | ScrumboardCardPlace;
+}>;
+
+export type AppsScrumboardCardBatchesMutation = {
+  updateScrumboardCards: Array<{ id: string; position: number }>;
+  updateScrumboardCardPositions: Array<{ id: string; position: number }>;
+};
+
+export type AppsScrumboardDeletesMutationVariables = Exact<{
+  cardId: string | number;
+  labelId: string | number;
+}>;
+
+export type AppsScrumboardDeletesMutation = { deleteScrumboardCard: boolean; deleteScrumboardLabel: boolean };
+
+export type AppsScrumboardLabelMutationsMutationVariables = Exact<{
+  boardId: string | number;
+  title: string;
+}>;
+
+export type AppsScrumboardLabelMutationsMutation = {
+  createScrumboardLabel: { id: string; boardId: string; title: string };
+};
+
+export type AppsScrumboardRenameLabelMutationVariables = Exact<{
+  id: string | number;
+  title: string;
+}>;
+
+export type AppsScrumboardRenameLabelMutation = { updateScrumboardLabel: { id: string; title: string } | null };
+
+export type AppsScrumboardUpdateCardMutationVariables = Exact<{
+  id: string | number;
+  patch: ScrumboardCardPatch;
+}>;
+
+export type AppsScrumboardUpdateCardMutation = { updateScrumboardCard: { id: string } | null };
+
+export type AppsScrumboardUpdateCardsMutationVariables = Exact<{
+  cards: Array<ScrumboardCardUpdate> | ScrumboardCardUpdate;
+}>;
+
+export type AppsScrumboardUpdateCardsMutation = { updateScrumboardCards: Array<{ id: string }> };
+
 export type TestWorkOrderFieldsFragment = {
   id: string;
   farmId: string;
@@ -3663,6 +4271,32 @@ export const AppsPaginationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppsPaginationFragment, unknown>;
+export const AppsInventoryProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsInventoryProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsInventoryProductFieldsFragment, unknown>;
 export const TestWorkOrderPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4018,6 +4652,39 @@ export const TestRequestOrderFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TestRequestOrderFieldsFragment, unknown>;
+export const AppsScrumboardCardFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsScrumboardCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCard' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'boardId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardCardFragment, unknown>;
 export const TestWorkOrderFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5264,6 +5931,376 @@ export const AppsIconSetDocument = {
     },
   ],
 } as unknown as DocumentNode<AppsIconSetQuery, AppsIconSetQueryVariables>;
+export const AppsMailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsMails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'folder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'label' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'folder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'folder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'label' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'label' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ccCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bccCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsMailsQuery, AppsMailsQueryVariables>;
+export const AppsMailboxDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsMailbox' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailboxSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'messageLayout' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailFolders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailFilters' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'slug' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ccCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'from' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'contact' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsMailboxQuery, AppsMailboxQueryVariables>;
+export const AppsMailboxWritesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsMailboxWrites' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mailId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mail' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MailPatch' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'label' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MailLabelInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMailboxSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'messageLayout' },
+                      value: { kind: 'StringValue', value: 'full', block: false },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'messageLayout' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mailId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mail' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'starred' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'folder' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMailLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'label' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsMailboxWritesMutation, AppsMailboxWritesMutationVariables>;
+export const AppsMailLabelWritesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsMailLabelWrites' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'MailLabelPatch' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deleteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMailLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMailLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deleteId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsMailLabelWritesMutation, AppsMailLabelWritesMutationVariables>;
 export const AppsNotesPageDocument = {
   kind: 'Document',
   definitions: [
@@ -5545,6 +6582,122 @@ export const AppsNoteLabelsDocument = {
     },
   ],
 } as unknown as DocumentNode<AppsNoteLabelsMutation, AppsNoteLabelsMutationVariables>;
+export const AppsGlobalSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsGlobalSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lang' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchLanguage' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'globalSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lang' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lang' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'contacts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'page' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHtml' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'task' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsGlobalSearchQuery, AppsGlobalSearchQueryVariables>;
 export const AppsTasksPageDocument = {
   kind: 'Document',
   definitions: [
@@ -6689,6 +7842,877 @@ export const TestPlanLatenessDocument = {
     },
   ],
 } as unknown as DocumentNode<TestPlanLatenessQuery, TestPlanLatenessQueryVariables>;
+export const AppsChatsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsChats' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'messagesSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newestFirst' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chats' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'messages' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'size' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'messagesSize' } },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'newestFirst' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'newestFirst' } },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'isMine' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'pagination' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsChatsQuery, AppsChatsQueryVariables>;
+export const AppsChatDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsChat' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chat' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chatProfile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'about' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsChatQuery, AppsChatQueryVariables>;
+export const AppsChatContactsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsChatContacts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chatContacts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chatContact' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'details' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'emails' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'email' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attachments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsChatContactsQuery, AppsChatContactsQueryVariables>;
+export const AppsUpdateChatDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsUpdateChat' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChatPatch' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateChat' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsUpdateChatMutation, AppsUpdateChatMutationVariables>;
+export const AppsSendChatMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsSendChatMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chatId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendChatMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chatId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chatId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'message' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'chatId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isMine' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chat' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'messages' },
+                        arguments: [
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'size' },
+                            value: { kind: 'IntValue', value: '1' },
+                          },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'newestFirst' },
+                            value: { kind: 'BooleanValue', value: true },
+                          },
+                        ],
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsSendChatMessageMutation, AppsSendChatMessageMutationVariables>;
+export const AppsInventoryProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsInventoryProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryProductSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SortDirection' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'length' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startIndex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endIndex' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsInventoryProductsQuery, AppsInventoryProductsQueryVariables>;
+export const AppsInventoryReferenceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsInventoryReference' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryCategories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryBrands' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryVendors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsInventoryReferenceQuery, AppsInventoryReferenceQueryVariables>;
+export const AppsCreateInventoryProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsCreateInventoryProduct' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInventoryProduct' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsInventoryProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsInventoryProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsCreateInventoryProductMutation, AppsCreateInventoryProductMutationVariables>;
+export const AppsUpdateInventoryProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsUpdateInventoryProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryProductPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateInventoryProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsInventoryProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsInventoryProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'images' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsUpdateInventoryProductMutation, AppsUpdateInventoryProductMutationVariables>;
+export const AppsInventoryDeletesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsInventoryDeletes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'product' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteInventoryProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'product' } },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteInventoryTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsInventoryDeletesMutation, AppsInventoryDeletesMutationVariables>;
+export const AppsInventoryTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsInventoryTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rename' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInventoryTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateInventoryTag' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rename' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsInventoryTagsMutation, AppsInventoryTagsMutationVariables>;
 export const TestFarmMembersDocument = {
   kind: 'Document',
   definitions: [
@@ -13396,6 +15420,843 @@ export const TestAddCommentDocument = {
     },
   ],
 } as unknown as DocumentNode<TestAddCommentMutation, TestAddCommentMutationVariables>;
+export const AppsScrumboardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsScrumboards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scrumboards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'members' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lists' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'title' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsPagination' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsPagination' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DemoPagination' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastPage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardsQuery, AppsScrumboardsQueryVariables>;
+export const AppsScrumboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsScrumboard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scrumboard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'members' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lists' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsScrumboardCard' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'labels' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsScrumboardCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCard' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'boardId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardQuery, AppsScrumboardQueryVariables>;
+export const AppsScrumboardLabelsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppsScrumboardLabels' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'boardId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scrumboardLabels' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'boardId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'boardId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boardId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardLabelsQuery, AppsScrumboardLabelsQueryVariables>;
+export const AppsScrumboardListsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardLists' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardListInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardListUpdate' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createScrumboardList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardLists' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lists' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardListsMutation, AppsScrumboardListsMutationVariables>;
+export const AppsScrumboardListEditsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardListEdits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardListPatch' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deleteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteScrumboardList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deleteId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardListEditsMutation, AppsScrumboardListEditsMutationVariables>;
+export const AppsScrumboardCardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardCards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCardInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCardPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createScrumboardCard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsScrumboardCard' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardCard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppsScrumboardCard' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppsScrumboardCard' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCard' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'boardId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'labels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardCardsMutation, AppsScrumboardCardsMutationVariables>;
+export const AppsScrumboardCardBatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardCardBatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cards' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCardUpdate' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'places' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCardPlace' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardCards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cards' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardCardPositions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'places' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardCardBatchesMutation, AppsScrumboardCardBatchesMutationVariables>;
+export const AppsScrumboardDeletesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardDeletes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cardId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'labelId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteScrumboardCard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cardId' } },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteScrumboardLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'labelId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardDeletesMutation, AppsScrumboardDeletesMutationVariables>;
+export const AppsScrumboardLabelMutationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardLabelMutations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'boardId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createScrumboardLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'boardId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'boardId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boardId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardLabelMutationsMutation, AppsScrumboardLabelMutationsMutationVariables>;
+export const AppsScrumboardRenameLabelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardRenameLabel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardLabel' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardRenameLabelMutation, AppsScrumboardRenameLabelMutationVariables>;
+export const AppsScrumboardUpdateCardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardUpdateCard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCardPatch' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardCard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardUpdateCardMutation, AppsScrumboardUpdateCardMutationVariables>;
+export const AppsScrumboardUpdateCardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AppsScrumboardUpdateCards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cards' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ScrumboardCardUpdate' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateScrumboardCards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cards' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cards' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppsScrumboardUpdateCardsMutation, AppsScrumboardUpdateCardsMutationVariables>;
 export const TestWorkOrderDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,7 @@
 import type { UserStatusValue as UserStatus } from '../core/user/user.mappers.js';
 import type { TaskTypeValue as TaskType } from '../apps/tasks/tasks.mappers.js';
 import type { CountryLanguage as CountryNameLanguage } from '../apps/contacts/countries.js';
+import type { InventorySortField as InventoryProductSort } from '../apps/ecommerce/ecommerce.mappers.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type {
   AcademyCategoryModel,
@@ -8,7 +9,23 @@ import type {
   CourseStepModel,
   CourseModel,
 } from '../apps/academy/academy.mappers.js';
+import type {
+  ChatMessageModel,
+  ChatContactModel,
+  ChatModel,
+  ChatProfileModel,
+  ChatMessageSentModel,
+} from '../apps/chat/chat.mappers.js';
 import type { ContactModel, ContactTagModel } from '../apps/contacts/contacts.mappers.js';
+import type {
+  InventoryProductModel,
+  InventoryTagModel,
+  InventoryCategoryModel,
+  InventoryBrandModel,
+  InventoryVendorModel,
+  InventoryPaginationModel,
+  InventoryProductPageModel,
+} from '../apps/ecommerce/ecommerce.mappers.js';
 import type { FileManagerItemModel, FileManagerFolderModel } from '../apps/file-manager/file-manager.mappers.js';
 import type {
   FaqModel,
@@ -16,7 +33,27 @@ import type {
   GuideModel,
   GuideCategoryModel,
 } from '../apps/help-center/help-center.mappers.js';
+import type {
+  MailModel,
+  MailFilterModel,
+  MailFolderModel,
+  MailLabelModel,
+  MailboxSettingsModel,
+} from '../apps/mailbox/mailbox.mappers.js';
 import type { NoteLabelModel, NoteModel } from '../apps/notes/notes.mappers.js';
+import type {
+  ScrumboardMemberModel,
+  ScrumboardLabelModel,
+  ScrumboardCardModel,
+  ScrumboardListModel,
+  ScrumboardModel,
+} from '../apps/scrumboard/scrumboard.mappers.js';
+import type {
+  ContactSearchResultModel,
+  PageSearchResultModel,
+  TaskSearchResultModel,
+  GlobalSearchModel,
+} from '../apps/search/search.mappers.js';
 import type { TaskModel, TaskTagModel, TaskMemberModel } from '../apps/tasks/tasks.mappers.js';
 import type { FarmModel } from '../core/farm/farm.mappers.js';
 import type { NotificationModel, MessageModel } from '../core/feed/feed.mappers.js';
@@ -75,8 +112,8 @@ import type { Context } from '../kit/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -329,6 +366,136 @@ export type ChartPoint = {
   y: Scalars['Float']['output'];
 };
 
+/** A conversation of the caller's with one chat contact; each account has its own chats. */
+export type Chat = {
+  __typename?: 'Chat';
+  /** The contact in full. */
+  contact?: Maybe<ChatContact>;
+  contactId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The text shown in the chat list; sending a message sets it. */
+  lastMessage?: Maybe<Scalars['String']['output']>;
+  /** The day of the last message, as dd/mm/yyyy text (UTC). */
+  lastMessageAt?: Maybe<Scalars['String']['output']>;
+  /** The chat's messages in the order they were sent (oldest first), or newest first. */
+  messages: ChatMessagePage;
+  /** True when the chat's notifications are muted. */
+  muted: Scalars['Boolean']['output'];
+  /** Messages the caller has not read; null on a chat that has no count. */
+  unreadCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A conversation of the caller's with one chat contact; each account has its own chats. */
+export type ChatMessagesArgs = {
+  newestFirst?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Someone the caller can chat with (shared sample people, read-only). */
+export type ChatContact = {
+  __typename?: 'ChatContact';
+  /** Their status line. */
+  about?: Maybe<Scalars['String']['output']>;
+  attachments: ChatContactAttachments;
+  /** An image path, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** A background image path, if any. */
+  background?: Maybe<Scalars['String']['output']>;
+  details: ChatContactDetails;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What a chat contact shared in their chats. */
+export type ChatContactAttachments = {
+  __typename?: 'ChatContactAttachments';
+  /** Document addresses (none in the samples). */
+  docs: Array<Scalars['String']['output']>;
+  /** Links (none in the samples). */
+  links: Array<Scalars['String']['output']>;
+  /** Image paths (8 on every sample contact). */
+  media: Array<Scalars['String']['output']>;
+};
+
+/** A chat contact's card. */
+export type ChatContactDetails = {
+  __typename?: 'ChatContactDetails';
+  address?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  emails: Array<ContactEmail>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  /** Their trade, such as Field mechanic or Parts dealer; absent on some. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of chat contacts, sorted by name. */
+export type ChatContactPage = {
+  __typename?: 'ChatContactPage';
+  items: Array<ChatContact>;
+  pagination: DemoPagination;
+};
+
+/** A message of a chat (chat demo app). */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** The chat it belongs to. */
+  chatId: Scalars['ID']['output'];
+  /** Who wrote it: the chat's contact, or the caller's profile id (see `chatProfile`) for the caller's own. */
+  contactId: Scalars['ID']['output'];
+  /** When it was sent. The sample messages are dated a week ago and today, from the day the account's copy was made. */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True for the caller's own messages. */
+  isMine: Scalars['Boolean']['output'];
+  /** The text, stored as given (sanitise before rendering it as HTML). */
+  value: Scalars['String']['output'];
+};
+
+/** A page of a chat's messages. */
+export type ChatMessagePage = {
+  __typename?: 'ChatMessagePage';
+  items: Array<ChatMessage>;
+  pagination: DemoPagination;
+};
+
+/** What sending a message gives: the message and its chat, updated. */
+export type ChatMessageSent = {
+  __typename?: 'ChatMessageSent';
+  chat: Chat;
+  message: ChatMessage;
+};
+
+/** A page of chats, in stored order (the most recent conversations first in the samples). */
+export type ChatPage = {
+  __typename?: 'ChatPage';
+  items: Array<Chat>;
+  pagination: DemoPagination;
+};
+
+/** A chat's own fields to change (a shallow merge): fields left out keep their value. */
+export type ChatPatch = {
+  /** At most 10,000 characters. */
+  lastMessage?: InputMaybe<Scalars['String']['input']>;
+  /** A day as dd/mm/yyyy. */
+  lastMessageAt?: InputMaybe<Scalars['String']['input']>;
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 0 to 1,000,000; null for no count. */
+  unreadCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The caller as the chat shows them: the signed-in account's id, name, e-mail and avatar. */
+export type ChatProfile = {
+  __typename?: 'ChatProfile';
+  about?: Maybe<Scalars['String']['output']>;
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** The account's id; the caller's own messages carry it as their contactId. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** One step of an order's checklist, with who ticked it and when. */
 export type ChecklistItem = {
   __typename?: 'ChecklistItem';
@@ -469,6 +636,17 @@ export type ContactPhoneNumberInput = {
   country: Scalars['String']['input'];
   label?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
+};
+
+/** A contact of the signed-in account that global search found by its name. */
+export type ContactSearchResult = {
+  __typename?: 'ContactSearchResult';
+  /** The contact, as stored. */
+  contact: Contact;
+  /** Where the contact opens: /apps/contacts/{id}. */
+  link: Scalars['String']['output'];
+  /** The text a search box shows for this result: the contact's name. */
+  value: Scalars['String']['output'];
 };
 
 /** A tag of the contacts demo app; each account has its own tags. */
@@ -1189,6 +1367,20 @@ export type FinanceDashboard = {
   recentTransactions: Array<Transaction>;
 };
 
+/**
+ * What global search found, by group; each group holds at most 10 results, in stored order
+ * (pages in menu order). Every group is empty for an empty or blank query.
+ */
+export type GlobalSearch = {
+  __typename?: 'GlobalSearch';
+  /** Contacts whose name holds the query. */
+  contacts: Array<ContactSearchResult>;
+  /** Pages the user may open whose title (in `lang`) holds the query. */
+  pages: Array<PageSearchResult>;
+  /** Tasks and sections whose title or notes hold the query. */
+  tasks: Array<TaskSearchResult>;
+};
+
 /** A guide of the help center (shared reference data). */
 export type Guide = {
   __typename?: 'Guide';
@@ -1229,6 +1421,168 @@ export type IconSet = {
   name: Scalars['String']['output'];
   /** The namespace the web registers the set under (`namespace:name`); empty for the default set (Material Twotone). */
   namespace: Scalars['String']['output'];
+};
+
+/** A watch brand of the inventory demo app (shared, read-only). */
+export type InventoryBrand = {
+  __typename?: 'InventoryBrand';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The name lowercased for addresses. */
+  slug: Scalars['String']['output'];
+};
+
+/** A product category of the inventory demo app (shared, read-only): Mens, Ladies, Unisex. */
+export type InventoryCategory = {
+  __typename?: 'InventoryCategory';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category (all of the samples). */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The name lowercased for addresses, such as mens. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * Where a page of products sits in the whole (searched) list, with the original's arithmetic:
+ * pages are zero-based, `lastPage` counts pages (at least 1). A page past `lastPage` has only
+ * `lastPage` set; the page numbered `lastPage` itself is empty, with endIndex = length - 1.
+ */
+export type InventoryPagination = {
+  __typename?: 'InventoryPagination';
+  /** The index of the page's last product: min(size * (page + 1), length) - 1. */
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** How many pages the list has (at least 1). */
+  lastPage: Scalars['Int']['output'];
+  /** Products in the whole list, after the search. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** The zero-based page asked for. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** Products per page. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** The index of the page's first product in the whole list: page * size. */
+  startIndex?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A product (a watch) of the inventory demo app; each account has its own. Number fields are
+ * null while empty (a new product's, sent over REST as "").
+ */
+export type InventoryProduct = {
+  __typename?: 'InventoryProduct';
+  /** Whether the product is on sale. */
+  active: Scalars['Boolean']['output'];
+  /** The barcode number. */
+  barcode: Scalars['String']['output'];
+  /** The price before tax. */
+  basePrice?: Maybe<Scalars['Float']['output']>;
+  /** The brand's id (InventoryBrand), or empty. */
+  brand: Scalars['String']['output'];
+  /** The category's id (InventoryCategory), or empty. */
+  category: Scalars['String']['output'];
+  /** What a unit costs to buy. */
+  cost?: Maybe<Scalars['Float']['output']>;
+  /** What it is, in plain text. */
+  description: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Image addresses. */
+  images: Array<Scalars['String']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The price with tax (in the samples, basePrice plus taxPercent percent). */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Units set aside for orders. */
+  reserved?: Maybe<Scalars['Int']['output']>;
+  /** Stock keeping unit. */
+  sku: Scalars['String']['output'];
+  /** Units in stock. */
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** Tag ids (InventoryTag). */
+  tags: Array<Scalars['ID']['output']>;
+  /** The tax added to the base price, in percent (8, 10, 18, 20 or 30 in the samples). */
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+  /** The thumbnail's image address; empty or null for none. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** The vendor's id (InventoryVendor), or empty. */
+  vendor: Scalars['String']['output'];
+  /** The weight in kilograms. */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of products. */
+export type InventoryProductPage = {
+  __typename?: 'InventoryProductPage';
+  /** Where the page sits in the whole list. */
+  pagination: InventoryPagination;
+  /** The page's products; null when the page is past the last page. */
+  products?: Maybe<Array<InventoryProduct>>;
+};
+
+/** Fields of a product to change (a shallow merge): fields left out keep their value. */
+export type InventoryProductPatch = {
+  /** Whether the product is on sale. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 64 characters. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more; null empties the field. */
+  basePrice?: InputMaybe<Scalars['Float']['input']>;
+  /** A brand's id, or empty. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** A category's id, or empty. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more; null empties the field. */
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  /** At most 10,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 image addresses. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At most 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more; null empties the field. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** A whole number, 0 or more; null empties the field. */
+  reserved?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 64 characters. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** A whole number, 0 or more; null empties the field. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** Tag ids, at most 100. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 0 to 100; null empties the field. */
+  taxPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** An image address or data URL; null or empty for none. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** A vendor's id, or empty. */
+  vendor?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more; null empties the field. */
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export { InventoryProductSort };
+
+/** A product tag of the inventory demo app; each account has its own tags. */
+export type InventoryTag = {
+  __typename?: 'InventoryTag';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A vendor the inventory demo app buys from (shared, read-only). */
+export type InventoryVendor = {
+  __typename?: 'InventoryVendor';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The name lowercased for addresses. */
+  slug: Scalars['String']['output'];
 };
 
 /**
@@ -1416,6 +1770,168 @@ export type MachineReliability = {
   operatingHours: Scalars['Float']['output'];
   repairHours: Scalars['Float']['output'];
   repairs: Scalars['Int']['output'];
+};
+
+/** A mail of the mailbox; each account has its own. */
+export type Mail = {
+  __typename?: 'Mail';
+  /** Its attached files. */
+  attachments: Array<MailAttachment>;
+  /** Blind-copied recipients, if any. */
+  bcc?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many blind-copied recipients (0 without bcc). */
+  bccCount: Scalars['Int']['output'];
+  /** Copied recipients, if any. */
+  cc?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many copied recipients (0 without cc). */
+  ccCount: Scalars['Int']['output'];
+  /** Its text (plain text, paragraphs separated by blank lines). */
+  content: Scalars['String']['output'];
+  /** When it was sent: recent samples are dated relative to the day they are read. */
+  date: Scalars['DateTime']['output'];
+  /** The id of the one folder it sits in. */
+  folder: Scalars['ID']['output'];
+  /** Who sent it. */
+  from: MailSender;
+  /** The mail's id. */
+  id: Scalars['ID']['output'];
+  /** Marked important. */
+  important: Scalars['Boolean']['output'];
+  /** The ids of its labels. */
+  labels: Array<Scalars['ID']['output']>;
+  /** Starred by the reader. */
+  starred: Scalars['Boolean']['output'];
+  /** Its subject. */
+  subject: Scalars['String']['output'];
+  /** Its recipient: display name and address. */
+  to: Scalars['String']['output'];
+  /** Always mail. */
+  type: Scalars['String']['output'];
+  /** Not read yet. */
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A file attached to a mail. */
+export type MailAttachment = {
+  __typename?: 'MailAttachment';
+  /** Where to download it (empty in the samples). */
+  downloadUrl: Scalars['String']['output'];
+  /** Its file name. */
+  name: Scalars['String']['output'];
+  /** An image file name to preview it with, or the word pdf. */
+  preview: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Its MIME type, such as application/pdf. */
+  type: Scalars['String']['output'];
+};
+
+/** A filter of the mailbox (shared, read-only): Starred or Important. */
+export type MailFilter = {
+  __typename?: 'MailFilter';
+  /** An icon name, such as heroicons_outline:star. */
+  icon: Scalars['String']['output'];
+  /** The filter's id. */
+  id: Scalars['ID']['output'];
+  /** The mail field it keeps true, such as starred (what `mails(filter:)` takes). */
+  slug: Scalars['String']['output'];
+  /** Its name, such as Starred. */
+  title: Scalars['String']['output'];
+};
+
+/** A folder of the mailbox (shared, read-only): Inbox, Sent, Drafts, Spam or Trash. */
+export type MailFolder = {
+  __typename?: 'MailFolder';
+  /**
+   * The caller's count: 0 for sent and trash, every mail for drafts and spam, the unread mails
+   * for the others.
+   */
+  count: Scalars['Int']['output'];
+  /** An icon name, such as heroicons_outline:inbox. */
+  icon: Scalars['String']['output'];
+  /** The folder's id (a mail's `folder`). */
+  id: Scalars['ID']['output'];
+  /** Its slug, such as inbox (what `mails(folder:)` takes). */
+  slug: Scalars['String']['output'];
+  /** Its name, such as Inbox. */
+  title: Scalars['String']['output'];
+};
+
+/** A label of the mailbox; each account has its own labels. */
+export type MailLabel = {
+  __typename?: 'MailLabel';
+  /** A colour name, such as teal. */
+  color: Scalars['String']['output'];
+  /** The label's id (in a mail's `labels`). */
+  id: Scalars['ID']['output'];
+  /**
+   * Made from the title: lower case, spaces to hyphens, other non-word characters dropped; a
+   * taken slug gets -1, -2, … (what `mails(label:)` takes).
+   */
+  slug: Scalars['String']['output'];
+  /** Its name, such as Invoices. */
+  title: Scalars['String']['output'];
+};
+
+/** A new label. */
+export type MailLabelInput = {
+  /** A colour name or #rrggbb, at most 32 characters; blue when left out. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters; the slug is made from it. */
+  title: Scalars['String']['input'];
+};
+
+/** Fields of a label to change (a shallow merge): a new title makes a new slug. */
+export type MailLabelPatch = {
+  /** A colour name or #rrggbb, at most 32 characters. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of mails, newest first. */
+export type MailPage = {
+  __typename?: 'MailPage';
+  /** The page's mails. */
+  items: Array<Mail>;
+  /** Where the page sits in the whole list. */
+  pagination: DemoPagination;
+};
+
+/** The states of a mail to change (a shallow merge): fields left out keep their value. */
+export type MailPatch = {
+  /** Moves the mail to this folder (one of `mailFolders`). */
+  folder?: InputMaybe<Scalars['ID']['input']>;
+  /** Important or not. */
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its labels: at most 100 ids of the caller's labels. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Starred or not. */
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unread or read. */
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Who sent a mail. */
+export type MailSender = {
+  __typename?: 'MailSender';
+  /** An image path, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The display name and address, such as `Ana Ruiz <ana@dealer.example>`. */
+  contact: Scalars['String']['output'];
+};
+
+/** The mailbox demo app's settings; each account has its own. */
+export type MailboxSettings = {
+  __typename?: 'MailboxSettings';
+  /** How a mail opens next to the list, such as `right` (the sample value). */
+  messageLayout: Scalars['String']['output'];
+};
+
+/** Settings to change (a shallow merge): fields left out keep their value. */
+export type MailboxSettingsPatch = {
+  /** A layout name of lower-case letters and hyphens, at most 32 characters. */
+  messageLayout?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1698,6 +2214,12 @@ export type Mutation = {
   createFailureCode: FailureCode;
   /** Creates a farm (admins only). A taken reference: CONFLICT. */
   createFarm: Farm;
+  /** A blank product (named A New Product, empty fields, no tags or images, not active), placed first. */
+  createInventoryProduct: InventoryProduct;
+  /** Adds a product tag, first in the list. */
+  createInventoryTag: InventoryTag;
+  /** Adds a label, last in the list, with a slug made from its title. */
+  createMailLabel: MailLabel;
   /** Managers of the machine's farm (workorders.manage). */
   createMaintenancePlan: MaintenancePlan;
   createMessage: Message;
@@ -1706,6 +2228,12 @@ export type Mutation = {
   /** Adds a label; answers every label. */
   createNoteLabel: Array<NoteLabel>;
   createNotification: Notification;
+  /** Adds a card to a list (by default one step after its last card). */
+  createScrumboardCard: ScrumboardCard;
+  /** Adds a label to a board, first of its labels. */
+  createScrumboardLabel: ScrumboardLabel;
+  /** Adds a list to a board (by default one step after its last list). */
+  createScrumboardList: ScrumboardList;
   /** Adds a shortcut, placed first. */
   createShortcut: Shortcut;
   /** Needs inventory.write. Duplicate part number in the farm: CONFLICT. */
@@ -1728,8 +2256,14 @@ export type Mutation = {
   deleteContact: Scalars['Boolean']['output'];
   /** Deletes a tag and takes it off every contact; true when there was one. */
   deleteContactTag: Scalars['Boolean']['output'];
+  /** Deletes a product; true when there was one. */
+  deleteInventoryProduct: Scalars['Boolean']['output'];
+  /** Deletes a product tag and takes it off every product; true when there was one. */
+  deleteInventoryTag: Scalars['Boolean']['output'];
   /** Deletes an entry (its person's, or a manager) of an order that is not closed. */
   deleteLabourEntry: Scalars['Boolean']['output'];
+  /** Deletes a label and takes it off every mail; true when there was one. */
+  deleteMailLabel: Scalars['Boolean']['output'];
   /** Hides the plan; the orders it opened keep it. */
   deleteMaintenancePlan: Scalars['Boolean']['output'];
   /** True when deleted. */
@@ -1740,6 +2274,12 @@ export type Mutation = {
   deleteNoteLabel: Array<NoteLabel>;
   /** True when deleted. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Deletes a card; true when there was one. */
+  deleteScrumboardCard: Scalars['Boolean']['output'];
+  /** Deletes a label and takes it off every card; true when there was one. */
+  deleteScrumboardLabel: Scalars['Boolean']['output'];
+  /** Deletes a list and its cards; true when there was one. */
+  deleteScrumboardList: Scalars['Boolean']['output'];
   /** True when deleted. */
   deleteShortcut: Scalars['Boolean']['output'];
   /** Deletes a task (the others keep their order); true when there was one. */
@@ -1841,6 +2381,12 @@ export type Mutation = {
   /** Opens the orders of the farm's plans that are due now (managers). */
   runPlanScheduler: PlanSchedulerRun;
   /**
+   * Sends a message of the caller's in a chat (1 to 10,000 characters, trimmed): added last,
+   * dated now, and the chat's lastMessage and lastMessageAt become it. Null when there is no such
+   * chat.
+   */
+  sendChatMessage?: Maybe<ChatMessageSent>;
+  /**
    * Deactivates or reactivates an account everywhere (admins only; never one's own). Deactivated,
    * it cannot sign in and its tokens are refused from the next request. The last active manager
    * of a farm cannot be deactivated (BAD_USER_INPUT naming the farm).
@@ -1890,6 +2436,11 @@ export type Mutation = {
   toggleNotificationRead: Notification;
   /** Re-enters a locked session; behaves like `signIn`. */
   unlockSession: AuthPayload;
+  /**
+   * Changes the given fields of a chat (muted, unreadCount, lastMessage, lastMessageAt); its id,
+   * contact and messages cannot be changed this way. Null when there is no such chat.
+   */
+  updateChat?: Maybe<Chat>;
   /** Changes the given fields of a contact; null when there is no such contact. */
   updateContact?: Maybe<Contact>;
   /**
@@ -1912,11 +2463,36 @@ export type Mutation = {
    * value is BAD_USER_INPUT. Amounts are not converted: they are read in the new currency.
    */
   updateFarmCurrency: Farm;
+  /** Changes the given fields of a product; null when there is no such product. */
+  updateInventoryProduct?: Maybe<InventoryProduct>;
+  /** Renames a product tag; null when there is no such tag. */
+  updateInventoryTag?: Maybe<InventoryTag>;
+  /** Changes a mail's states; null when there is no such mail. */
+  updateMail?: Maybe<Mail>;
+  /** Changes a label; null when there is no such label. */
+  updateMailLabel?: Maybe<MailLabel>;
+  /** Changes the given settings; answers them all. */
+  updateMailboxSettings: MailboxSettings;
   updateMaintenancePlan: MaintenancePlan;
   /** Updates the signed-in user's own profile and status. */
   updateMe: User;
   updateMessage: Message;
   updateNotification: Notification;
+  /** Changes the given fields of a card; null when there is no such card. */
+  updateScrumboardCard?: Maybe<ScrumboardCard>;
+  /**
+   * Sets every card's position to its index in `cards` (up to 200), -1 for a card left out;
+   * answers every card of the caller's, in stored order.
+   */
+  updateScrumboardCardPositions: Array<ScrumboardCard>;
+  /** Changes up to 200 cards at once, all or none (every id must be the caller's); answers them in the order sent. */
+  updateScrumboardCards: Array<ScrumboardCard>;
+  /** Renames a label; null when there is no such label. */
+  updateScrumboardLabel?: Maybe<ScrumboardLabel>;
+  /** Changes the given fields of a list; null when there is no such list. */
+  updateScrumboardList?: Maybe<ScrumboardList>;
+  /** Changes up to 200 lists at once, all or none (every id must be the caller's); answers them in the order sent. */
+  updateScrumboardLists: Array<ScrumboardList>;
   /** Changes the given fields; NOT_FOUND for an id the user has no shortcut with. */
   updateShortcut: Shortcut;
   /** Needs inventory.write. */
@@ -2029,6 +2605,16 @@ export type MutationCreateFarmArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateInventoryTagArgs = {
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateMailLabelArgs = {
+  input: MailLabelInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateMaintenancePlanArgs = {
   farmId: Scalars['ID']['input'];
   input: MaintenancePlanInput;
@@ -2052,6 +2638,22 @@ export type MutationCreateNoteLabelArgs = {
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationCreateNotificationArgs = {
   input: NotificationInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateScrumboardCardArgs = {
+  input: ScrumboardCardInput;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateScrumboardLabelArgs = {
+  boardId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationCreateScrumboardListArgs = {
+  input: ScrumboardListInput;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -2102,7 +2704,22 @@ export type MutationDeleteContactTagArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteInventoryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteLabourEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteMailLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2128,6 +2745,21 @@ export type MutationDeleteNoteLabelArgs = {
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteScrumboardCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteScrumboardLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationDeleteScrumboardListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2319,6 +2951,12 @@ export type MutationRunPlanSchedulerArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationSendChatMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationSetAccountActiveArgs = {
   active: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
@@ -2425,6 +3063,12 @@ export type MutationUnlockSessionArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateChatArgs = {
+  id: Scalars['ID']['input'];
+  input: ChatPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateContactArgs = {
   id: Scalars['ID']['input'];
   input: ContactPatch;
@@ -2467,6 +3111,35 @@ export type MutationUpdateFarmCurrencyArgs = {
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateInventoryProductArgs = {
+  id: Scalars['ID']['input'];
+  input: InventoryProductPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateMailArgs = {
+  id: Scalars['ID']['input'];
+  input: MailPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateMailLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: MailLabelPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateMailboxSettingsArgs = {
+  input: MailboxSettingsPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
 export type MutationUpdateMaintenancePlanArgs = {
   id: Scalars['ID']['input'];
   input: MaintenancePlanInput;
@@ -2487,6 +3160,39 @@ export type MutationUpdateMessageArgs = {
 export type MutationUpdateNotificationArgs = {
   id: Scalars['ID']['input'];
   input: NotificationPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateScrumboardCardArgs = {
+  id: Scalars['ID']['input'];
+  input: ScrumboardCardPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateScrumboardCardPositionsArgs = {
+  cards: Array<ScrumboardCardPlace>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateScrumboardCardsArgs = {
+  cards: Array<ScrumboardCardUpdate>;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateScrumboardLabelArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateScrumboardListArgs = {
+  id: Scalars['ID']['input'];
+  input: ScrumboardListPatch;
+};
+
+/** Writes. Each domain adds its own with `extend type Mutation`. */
+export type MutationUpdateScrumboardListsArgs = {
+  lists: Array<ScrumboardListUpdate>;
 };
 
 /** Writes. Each domain adds its own with `extend type Mutation`. */
@@ -2721,6 +3427,17 @@ export type PageInfo = {
   /** Opaque cursor of the last edge; pass it as `after` for the next page. */
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A page of the app shell (an entry of its navigation) that global search found by its title. */
+export type PageSearchResult = {
+  __typename?: 'PageSearchResult';
+  /** Where the page opens (the entry's link). */
+  link: Scalars['String']['output'];
+  /** The navigation entry, as `navigation` answers it (its title is a translation key). */
+  page: NavigationItem;
+  /** The page's title in the language asked for: the text that was matched. */
+  value: Scalars['String']['output'];
 };
 
 /** One part's consumption in the period, in its unit. */
@@ -3031,6 +3748,16 @@ export type Query = {
   analyticsDashboard: AnalyticsDashboard;
   /** This installation's settings for the web app; answered without signing in. */
   appConfig: AppConfig;
+  /** One chat of the caller's; null when there is none with that id. */
+  chat?: Maybe<Chat>;
+  /** One chat contact; null when there is none with that id. */
+  chatContact?: Maybe<ChatContact>;
+  /** The chat contacts, sorted by name. */
+  chatContacts: ChatContactPage;
+  /** The caller's chat profile. */
+  chatProfile: ChatProfile;
+  /** The caller's chats, in stored order, each with its contact and messages. */
+  chats: ChatPage;
   /** One contact of the caller's; null when there is none with that id. */
   contact?: Maybe<Contact>;
   /** The caller's contact tags, newest first. */
@@ -3066,6 +3793,11 @@ export type Query = {
    */
   fileManager: FileManagerFolder;
   financeDashboard: FinanceDashboard;
+  /**
+   * Searches the signed-in account's contacts and tasks and the app's pages for `query` (at
+   * most 200 characters; case-insensitive substring). Page titles are matched in `lang`.
+   */
+  globalSearch: GlobalSearch;
   /** Liveness probe; always true. */
   health: Scalars['Boolean']['output'];
   /** Every FAQ category with its FAQs; with a slug, a list of that one category (empty when unknown). */
@@ -3085,12 +3817,44 @@ export type Query = {
   iconSet?: Maybe<IconSet>;
   /** The names `iconSet` takes, in the spec's order. */
   iconSetNames: Array<Scalars['String']['output']>;
+  /** The brands, in data order. */
+  inventoryBrands: Array<InventoryBrand>;
+  /** The product categories, in data order. */
+  inventoryCategories: Array<InventoryCategory>;
+  /** One product of the caller's; null when there is none with that id. */
+  inventoryProduct?: Maybe<InventoryProduct>;
+  /**
+   * A page of the caller's products whose name contains `search` (case-insensitive), sorted by
+   * `sort` in `order` (ties in data order). `page` is zero-based (REST's default is 1, the
+   * original's; here it is the first page); `size` 1 to 100.
+   */
+  inventoryProducts: InventoryProductPage;
+  /** The caller's product tags, newest first. */
+  inventoryTags: Array<InventoryTag>;
+  /** The vendors, in data order. */
+  inventoryVendors: Array<InventoryVendor>;
   /** What an invitation link offers; no sign-in needed. Unknown token: NOT_FOUND. Limited per client address like sign-in. */
   invitation: InvitationPreview;
   /** The farm's members by name with their hourly rates. Needs users.manage (managers). */
   labourRates: Array<LabourRate>;
   /** Supported interface languages. */
   languages: Array<Language>;
+  /** One mail of the caller's; null when there is none with that id. */
+  mail?: Maybe<Mail>;
+  /** The filters. */
+  mailFilters: Array<MailFilter>;
+  /** The folders, each with the caller's count. */
+  mailFolders: Array<MailFolder>;
+  /** The caller's labels in stored order (new ones last). */
+  mailLabels: Array<MailLabel>;
+  /** The caller's mailbox settings. */
+  mailboxSettings: MailboxSettings;
+  /**
+   * The caller's mails in a folder, kept by a filter (starred, important or unread) or carrying
+   * a label, by slug: exactly one of the three (else BAD_USER_INPUT). Newest first; `page` is
+   * zero-based, `size` 1 to 100. An unknown slug lists nothing.
+   */
+  mails: MailPage;
   maintenancePlan?: Maybe<MaintenancePlan>;
   /**
    * A farm's plans (not deleted), by title; members of the farm. `dueWithinDays` (1 to 366)
@@ -3135,6 +3899,12 @@ export type Query = {
   reports: Reports;
   /** The signed-in user's running timer on a farm, if any. */
   runningLabourTimer?: Maybe<LabourEntry>;
+  /** One of the caller's boards with its lists, cards and labels; null when there is none with that id. */
+  scrumboard?: Maybe<Scrumboard>;
+  /** A board's labels, newest first; empty for an unknown board. */
+  scrumboardLabels: Array<ScrumboardLabel>;
+  /** The caller's boards. */
+  scrumboards: ScrumboardPage;
   /**
    * Tasks whose title or notes contain `query` (case-insensitive), in stored order, with the
    * matches marked in the title; null for an empty query.
@@ -3166,6 +3936,28 @@ export type Query = {
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryActivitiesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryChatContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryChatContactsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryChatsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3252,6 +4044,12 @@ export type QueryFileManagerArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryGlobalSearchArgs = {
+  lang?: InputMaybe<SearchLanguage>;
+  query: Scalars['String']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryHelpCenterFaqsArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3274,6 +4072,20 @@ export type QueryIconSetArgs = {
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryInventoryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryInventoryProductsArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<InventoryProductSort>;
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
@@ -3281,6 +4093,20 @@ export type QueryInvitationArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryLabourRatesArgs = {
   farmId: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryMailsArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -3357,6 +4183,22 @@ export type QueryReportsArgs = {
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
 export type QueryRunningLabourTimerArgs = {
   farmId: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryScrumboardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryScrumboardLabelsArgs = {
+  boardId: Scalars['ID']['input'];
+};
+
+/** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
+export type QueryScrumboardsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** FarmMaint graph. Root operation types are extended per domain in `schema/<area>/<domain>.graphql`. */
@@ -3582,6 +4424,196 @@ export type ScheduleEntry = {
   time: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
+
+/** A board of the scrumboard demo app; each account has its own boards. */
+export type Scrumboard = {
+  __typename?: 'Scrumboard';
+  /** What the board is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** An icon name, such as heroicons_outline:calendar. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its labels, newest first. */
+  labels: Array<ScrumboardLabel>;
+  /** When something last happened on it (sample data). */
+  lastActivity?: Maybe<Scalars['DateTime']['output']>;
+  /** Its lists by position, each with its cards. */
+  lists: Array<ScrumboardList>;
+  /** Its members. */
+  members: Array<ScrumboardMember>;
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** A card of a scrumboard list. */
+export type ScrumboardCard = {
+  __typename?: 'ScrumboardCard';
+  /** The board it is on (a card never moves to another board). */
+  boardId: Scalars['ID']['output'];
+  /** Stored as given; sanitise before rendering. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it is due, if ever. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its labels (of its board). */
+  labels: Array<ScrumboardLabel>;
+  /** The list it is in. */
+  listId: Scalars['ID']['output'];
+  /**
+   * Sort key within its list, ascending: steps of 65536, halves between neighbours; -1 for a
+   * card left out of the last `updateScrumboardCardPositions`.
+   */
+  position: Scalars['Float']['output'];
+  /** Its title, 1 to 200 characters. */
+  title: Scalars['String']['output'];
+};
+
+/** A new card. */
+export type ScrumboardCardInput = {
+  /** One of the caller's boards. */
+  boardId: Scalars['ID']['input'];
+  /** At most 10,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due; none by default. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Label ids of that board (at most 100). */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A list of that board. */
+  listId: Scalars['ID']['input'];
+  /** -1 to 2^48; by default 65536 after the list's last card. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Fields of a card to change (a shallow merge): fields left out keep their value. */
+export type ScrumboardCardPatch = {
+  /** At most 10,000 characters; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Label ids of its board; replaces its labels. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Moves the card to another list of its board. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** -1 to 2^48. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A card where it is: its id, list and board (all must be the card's). */
+export type ScrumboardCardPlace = {
+  /** The card's board. */
+  boardId: Scalars['ID']['input'];
+  /** One of the caller's cards. */
+  id: Scalars['ID']['input'];
+  /** The card's list. */
+  listId: Scalars['ID']['input'];
+};
+
+/** One card's change in a batch. */
+export type ScrumboardCardUpdate = {
+  /** At most 10,000 characters; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One of the caller's cards. */
+  id: Scalars['ID']['input'];
+  /** Label ids of its board; replaces its labels. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another list of its board. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** -1 to 2^48. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A label of a scrumboard's cards; each board has its own, each account its own boards. */
+export type ScrumboardLabel = {
+  __typename?: 'ScrumboardLabel';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its name, 1 to 200 characters. */
+  title: Scalars['String']['output'];
+};
+
+/** A list (column) of a scrumboard. */
+export type ScrumboardList = {
+  __typename?: 'ScrumboardList';
+  /** The board it is on. */
+  boardId: Scalars['ID']['output'];
+  /** Its cards by position. */
+  cards: Array<ScrumboardCard>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Sort key within its board, ascending: steps of 65536. */
+  position: Scalars['Float']['output'];
+  /** Its title, 1 to 200 characters. */
+  title: Scalars['String']['output'];
+};
+
+/** A new list. */
+export type ScrumboardListInput = {
+  /** One of the caller's boards. */
+  boardId: Scalars['ID']['input'];
+  /** -1 to 2^48; by default 65536 after the board's last list. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Fields of a list to change (a shallow merge): fields left out keep their value. */
+export type ScrumboardListPatch = {
+  /** -1 to 2^48. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One list's change in a batch. */
+export type ScrumboardListUpdate = {
+  /** One of the caller's lists. */
+  id: Scalars['ID']['input'];
+  /** -1 to 2^48. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Someone a scrumboard names as a member (shared sample people, read-only). */
+export type ScrumboardMember = {
+  __typename?: 'ScrumboardMember';
+  /** An image path, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Its id (the same for every account). */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of scrumboards, in stored order. */
+export type ScrumboardPage = {
+  __typename?: 'ScrumboardPage';
+  /** The boards of this page. */
+  items: Array<Scrumboard>;
+  /** Where the page sits in the whole list. */
+  pagination: DemoPagination;
+};
+
+/** The language page titles are matched and answered in. */
+export type SearchLanguage =
+  /** Arabic ("ar"). */
+  | 'AR'
+  /** English ("en" over REST). */
+  | 'EN'
+  /** French ("fr"). */
+  | 'FR';
 
 /** A share chart: unique visitors split by label, in percentages. */
 export type ShareChart = {
@@ -3870,6 +4902,22 @@ export type TaskPatch = {
   /** At most 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<TaskType>;
+};
+
+/** A task or section of the signed-in account that global search found by its title or notes. */
+export type TaskSearchResult = {
+  __typename?: 'TaskSearchResult';
+  /** Where the task opens: /apps/tasks/{id}. */
+  link: Scalars['String']['output'];
+  /** The task, as stored (its title is plain text). */
+  task: Task;
+  /**
+   * The title as HTML: its text escaped (it is user data), every case-insensitive match of the
+   * query wrapped in `<mark>…</mark>`. Safe to render as HTML.
+   */
+  titleHtml: Scalars['String']['output'];
+  /** The task's title as plain text. */
+  value: Scalars['String']['output'];
 };
 
 /** A step of a task. */
@@ -4515,6 +5563,21 @@ export type ResolversTypes = ResolversObject<{
   CategoryCost: ResolverTypeWrapper<CategoryCost>;
   ChangePasswordInput: ChangePasswordInput;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
+  Chat: ResolverTypeWrapper<ChatModel>;
+  ChatContact: ResolverTypeWrapper<ChatContactModel>;
+  ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
+  ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
+  ChatContactPage: ResolverTypeWrapper<
+    Omit<ChatContactPage, 'items'> & { items: Array<ResolversTypes['ChatContact']> }
+  >;
+  ChatMessage: ResolverTypeWrapper<ChatMessageModel>;
+  ChatMessagePage: ResolverTypeWrapper<
+    Omit<ChatMessagePage, 'items'> & { items: Array<ResolversTypes['ChatMessage']> }
+  >;
+  ChatMessageSent: ResolverTypeWrapper<ChatMessageSentModel>;
+  ChatPage: ResolverTypeWrapper<Omit<ChatPage, 'items'> & { items: Array<ResolversTypes['Chat']> }>;
+  ChatPatch: ChatPatch;
+  ChatProfile: ResolverTypeWrapper<ChatProfileModel>;
   ChecklistItem: ResolverTypeWrapper<ChecklistItemModel>;
   ChecklistResult: ChecklistResult;
   City: ResolverTypeWrapper<City>;
@@ -4529,6 +5592,7 @@ export type ResolversTypes = ResolversObject<{
   ContactPatch: ContactPatch;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactSearchResult: ResolverTypeWrapper<ContactSearchResultModel>;
   ContactTag: ResolverTypeWrapper<ContactTagModel>;
   CostReport: ResolverTypeWrapper<Omit<CostReport, 'byMachine'> & { byMachine: Array<ResolversTypes['MachineCost']> }>;
   Country: ResolverTypeWrapper<Country>;
@@ -4605,11 +5669,21 @@ export type ResolversTypes = ResolversObject<{
   FileManagerItem: ResolverTypeWrapper<FileManagerItemModel>;
   FinanceDashboard: ResolverTypeWrapper<FinanceDashboard>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GlobalSearch: ResolverTypeWrapper<GlobalSearchModel>;
   Guide: ResolverTypeWrapper<GuideModel>;
   GuideCategory: ResolverTypeWrapper<GuideCategoryModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IconSet: ResolverTypeWrapper<IconSet>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryBrand: ResolverTypeWrapper<InventoryBrandModel>;
+  InventoryCategory: ResolverTypeWrapper<InventoryCategoryModel>;
+  InventoryPagination: ResolverTypeWrapper<InventoryPaginationModel>;
+  InventoryProduct: ResolverTypeWrapper<InventoryProductModel>;
+  InventoryProductPage: ResolverTypeWrapper<InventoryProductPageModel>;
+  InventoryProductPatch: InventoryProductPatch;
+  InventoryProductSort: InventoryProductSort;
+  InventoryTag: ResolverTypeWrapper<InventoryTagModel>;
+  InventoryVendor: ResolverTypeWrapper<InventoryVendorModel>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreviewModel>;
   InvitationStatus: InvitationStatus;
   InviteFarmMemberInput: InviteFarmMemberInput;
@@ -4626,6 +5700,18 @@ export type ResolversTypes = ResolversObject<{
   MachineDowntime: ResolverTypeWrapper<MachineDowntimeModel>;
   MachineFailureCount: ResolverTypeWrapper<MachineFailureCountModel>;
   MachineReliability: ResolverTypeWrapper<MachineReliabilityModel>;
+  Mail: ResolverTypeWrapper<MailModel>;
+  MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailFilter: ResolverTypeWrapper<MailFilterModel>;
+  MailFolder: ResolverTypeWrapper<MailFolderModel>;
+  MailLabel: ResolverTypeWrapper<MailLabelModel>;
+  MailLabelInput: MailLabelInput;
+  MailLabelPatch: MailLabelPatch;
+  MailPage: ResolverTypeWrapper<Omit<MailPage, 'items'> & { items: Array<ResolversTypes['Mail']> }>;
+  MailPatch: MailPatch;
+  MailSender: ResolverTypeWrapper<MailSender>;
+  MailboxSettings: ResolverTypeWrapper<MailboxSettingsModel>;
+  MailboxSettingsPatch: MailboxSettingsPatch;
   MaintenancePlan: ResolverTypeWrapper<MaintenancePlanModel>;
   MaintenancePlanConnection: ResolverTypeWrapper<
     Omit<MaintenancePlanConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenancePlanEdge']> }
@@ -4668,6 +5754,7 @@ export type ResolversTypes = ResolversObject<{
   OperatingTimeBasis: OperatingTimeBasis;
   OrderTypeWork: ResolverTypeWrapper<OrderTypeWork>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageSearchResult: ResolverTypeWrapper<PageSearchResultModel>;
   PartConsumption: ResolverTypeWrapper<PartConsumptionModel>;
   PartUnit: PartUnit;
   PartsConsumptionReport: ResolverTypeWrapper<
@@ -4706,6 +5793,20 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleEntry: ResolverTypeWrapper<ScheduleEntry>;
+  Scrumboard: ResolverTypeWrapper<ScrumboardModel>;
+  ScrumboardCard: ResolverTypeWrapper<ScrumboardCardModel>;
+  ScrumboardCardInput: ScrumboardCardInput;
+  ScrumboardCardPatch: ScrumboardCardPatch;
+  ScrumboardCardPlace: ScrumboardCardPlace;
+  ScrumboardCardUpdate: ScrumboardCardUpdate;
+  ScrumboardLabel: ResolverTypeWrapper<ScrumboardLabelModel>;
+  ScrumboardList: ResolverTypeWrapper<ScrumboardListModel>;
+  ScrumboardListInput: ScrumboardListInput;
+  ScrumboardListPatch: ScrumboardListPatch;
+  ScrumboardListUpdate: ScrumboardListUpdate;
+  ScrumboardMember: ResolverTypeWrapper<ScrumboardMemberModel>;
+  ScrumboardPage: ResolverTypeWrapper<Omit<ScrumboardPage, 'items'> & { items: Array<ResolversTypes['Scrumboard']> }>;
+  SearchLanguage: SearchLanguage;
   ShareChart: ResolverTypeWrapper<ShareChart>;
   Shortcut: ResolverTypeWrapper<ShortcutModel>;
   ShortcutInput: ShortcutInput;
@@ -4732,6 +5833,7 @@ export type ResolversTypes = ResolversObject<{
   TaskOverview: ResolverTypeWrapper<TaskOverview>;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
   TaskPatch: TaskPatch;
+  TaskSearchResult: ResolverTypeWrapper<TaskSearchResultModel>;
   TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: ResolverTypeWrapper<TaskTagModel>;
@@ -4807,6 +5909,17 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryCost: CategoryCost;
   ChangePasswordInput: ChangePasswordInput;
   ChartPoint: ChartPoint;
+  Chat: ChatModel;
+  ChatContact: ChatContactModel;
+  ChatContactAttachments: ChatContactAttachments;
+  ChatContactDetails: ChatContactDetails;
+  ChatContactPage: Omit<ChatContactPage, 'items'> & { items: Array<ResolversParentTypes['ChatContact']> };
+  ChatMessage: ChatMessageModel;
+  ChatMessagePage: Omit<ChatMessagePage, 'items'> & { items: Array<ResolversParentTypes['ChatMessage']> };
+  ChatMessageSent: ChatMessageSentModel;
+  ChatPage: Omit<ChatPage, 'items'> & { items: Array<ResolversParentTypes['Chat']> };
+  ChatPatch: ChatPatch;
+  ChatProfile: ChatProfileModel;
   ChecklistItem: ChecklistItemModel;
   City: City;
   CoinAmounts: CoinAmounts;
@@ -4820,6 +5933,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactPatch: ContactPatch;
   ContactPhoneNumber: ContactPhoneNumber;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactSearchResult: ContactSearchResultModel;
   ContactTag: ContactTagModel;
   CostReport: Omit<CostReport, 'byMachine'> & { byMachine: Array<ResolversParentTypes['MachineCost']> };
   Country: Country;
@@ -4875,11 +5989,20 @@ export type ResolversParentTypes = ResolversObject<{
   FileManagerItem: FileManagerItemModel;
   FinanceDashboard: FinanceDashboard;
   Float: Scalars['Float']['output'];
+  GlobalSearch: GlobalSearchModel;
   Guide: GuideModel;
   GuideCategory: GuideCategoryModel;
   ID: Scalars['ID']['output'];
   IconSet: IconSet;
   Int: Scalars['Int']['output'];
+  InventoryBrand: InventoryBrandModel;
+  InventoryCategory: InventoryCategoryModel;
+  InventoryPagination: InventoryPaginationModel;
+  InventoryProduct: InventoryProductModel;
+  InventoryProductPage: InventoryProductPageModel;
+  InventoryProductPatch: InventoryProductPatch;
+  InventoryTag: InventoryTagModel;
+  InventoryVendor: InventoryVendorModel;
   InvitationPreview: InvitationPreviewModel;
   InviteFarmMemberInput: InviteFarmMemberInput;
   IssueCounts: IssueCounts;
@@ -4895,6 +6018,18 @@ export type ResolversParentTypes = ResolversObject<{
   MachineDowntime: MachineDowntimeModel;
   MachineFailureCount: MachineFailureCountModel;
   MachineReliability: MachineReliabilityModel;
+  Mail: MailModel;
+  MailAttachment: MailAttachment;
+  MailFilter: MailFilterModel;
+  MailFolder: MailFolderModel;
+  MailLabel: MailLabelModel;
+  MailLabelInput: MailLabelInput;
+  MailLabelPatch: MailLabelPatch;
+  MailPage: Omit<MailPage, 'items'> & { items: Array<ResolversParentTypes['Mail']> };
+  MailPatch: MailPatch;
+  MailSender: MailSender;
+  MailboxSettings: MailboxSettingsModel;
+  MailboxSettingsPatch: MailboxSettingsPatch;
   MaintenancePlan: MaintenancePlanModel;
   MaintenancePlanConnection: Omit<MaintenancePlanConnection, 'edges'> & {
     edges: Array<ResolversParentTypes['MaintenancePlanEdge']>;
@@ -4928,6 +6063,7 @@ export type ResolversParentTypes = ResolversObject<{
   OpenCorrectiveInput: OpenCorrectiveInput;
   OrderTypeWork: OrderTypeWork;
   PageInfo: PageInfo;
+  PageSearchResult: PageSearchResultModel;
   PartConsumption: PartConsumptionModel;
   PartsConsumptionReport: Omit<PartsConsumptionReport, 'top'> & { top: Array<ResolversParentTypes['PartConsumption']> };
   Photo: PhotoModel;
@@ -4960,6 +6096,19 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   Schedule: Schedule;
   ScheduleEntry: ScheduleEntry;
+  Scrumboard: ScrumboardModel;
+  ScrumboardCard: ScrumboardCardModel;
+  ScrumboardCardInput: ScrumboardCardInput;
+  ScrumboardCardPatch: ScrumboardCardPatch;
+  ScrumboardCardPlace: ScrumboardCardPlace;
+  ScrumboardCardUpdate: ScrumboardCardUpdate;
+  ScrumboardLabel: ScrumboardLabelModel;
+  ScrumboardList: ScrumboardListModel;
+  ScrumboardListInput: ScrumboardListInput;
+  ScrumboardListPatch: ScrumboardListPatch;
+  ScrumboardListUpdate: ScrumboardListUpdate;
+  ScrumboardMember: ScrumboardMemberModel;
+  ScrumboardPage: Omit<ScrumboardPage, 'items'> & { items: Array<ResolversParentTypes['Scrumboard']> };
   ShareChart: ShareChart;
   Shortcut: ShortcutModel;
   ShortcutInput: ShortcutInput;
@@ -4983,6 +6132,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaskOverview: TaskOverview;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
   TaskPatch: TaskPatch;
+  TaskSearchResult: TaskSearchResultModel;
   TaskSubTask: TaskSubTask;
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: TaskTagModel;
@@ -5206,6 +6356,114 @@ export type ChartPointResolvers<
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ChatResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat'],
+> = ResolversObject<{
+  contact?: Resolver<Maybe<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messages?: Resolver<
+    ResolversTypes['ChatMessagePage'],
+    ParentType,
+    ContextType,
+    RequireFields<ChatMessagesArgs, 'newestFirst' | 'page' | 'size'>
+  >;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ChatContactResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact'],
+> = ResolversObject<{
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<ResolversTypes['ChatContactAttachments'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['ChatContactDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatContactAttachmentsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatContactAttachments'] = ResolversParentTypes['ChatContactAttachments'],
+> = ResolversObject<{
+  docs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ChatContactDetailsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatContactDetails'] = ResolversParentTypes['ChatContactDetails'],
+> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ChatContactPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatContactPage'] = ResolversParentTypes['ChatContactPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage'],
+> = ResolversObject<{
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatMessagePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatMessagePage'] = ResolversParentTypes['ChatMessagePage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type ChatMessageSentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatMessageSent'] = ResolversParentTypes['ChatMessageSent'],
+> = ResolversObject<{
+  chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+}>;
+
+export type ChatPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatPage'] = ResolversParentTypes['ChatPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type ChatProfileResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ChatProfile'] = ResolversParentTypes['ChatProfile'],
+> = ResolversObject<{
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ChecklistItemResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ChecklistItem'] = ResolversParentTypes['ChecklistItem'],
@@ -5288,6 +6546,15 @@ export type ContactPhoneNumberResolvers<
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactSearchResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactSearchResult'] = ResolversParentTypes['ContactSearchResult'],
+> = ResolversObject<{
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ContactTagResolvers<
@@ -5740,6 +7007,15 @@ export type FinanceDashboardResolvers<
   recentTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
 }>;
 
+export type GlobalSearchResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GlobalSearch'] = ResolversParentTypes['GlobalSearch'],
+> = ResolversObject<{
+  contacts?: Resolver<Array<ResolversTypes['ContactSearchResult']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['PageSearchResult']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['TaskSearchResult']>, ParentType, ContextType>;
+}>;
+
 export type GuideResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide'],
@@ -5772,6 +7048,103 @@ export type IconSetResolvers<
   list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryBrandResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryCategoryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryCategory'] = ResolversParentTypes['InventoryCategory'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryPaginationResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryPagination'] = ResolversParentTypes['InventoryPagination'],
+> = ResolversObject<{
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type InventoryProductResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryProduct'] = ResolversParentTypes['InventoryProduct'],
+> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  basePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reserved?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type InventoryProductPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryProductPage'] = ResolversParentTypes['InventoryProductPage'],
+> = ResolversObject<{
+  pagination?: Resolver<ResolversTypes['InventoryPagination'], ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['InventoryProduct']>>, ParentType, ContextType>;
+}>;
+
+export type InventoryProductSortResolvers = EnumResolverSignature<
+  {
+    ACTIVE?: any;
+    BASE_PRICE?: any;
+    COST?: any;
+    NAME?: any;
+    PRICE?: any;
+    RESERVED?: any;
+    SKU?: any;
+    STOCK?: any;
+    TAX_PERCENT?: any;
+    WEIGHT?: any;
+  },
+  ResolversTypes['InventoryProductSort']
+>;
+
+export type InventoryTagResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryTag'] = ResolversParentTypes['InventoryTag'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryVendorResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['InventoryVendor'] = ResolversParentTypes['InventoryVendor'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvitationPreviewResolvers<
@@ -5908,6 +7281,94 @@ export type MachineReliabilityResolvers<
   operatingHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   repairHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   repairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MailResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail'],
+> = ResolversObject<{
+  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  bccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  ccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['MailSender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MailAttachmentResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailAttachment'] = ResolversParentTypes['MailAttachment'],
+> = ResolversObject<{
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailFilterResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailFilter'] = ResolversParentTypes['MailFilter'],
+> = ResolversObject<{
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailFolderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailFolder'] = ResolversParentTypes['MailFolder'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailLabelResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailLabel'] = ResolversParentTypes['MailLabel'],
+> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type MailSenderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailSender'] = ResolversParentTypes['MailSender'],
+> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MailboxSettingsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MailboxSettings'] = ResolversParentTypes['MailboxSettings'],
+> = ResolversObject<{
+  messageLayout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MaintenancePlanResolvers<
@@ -6142,6 +7603,19 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateFarmArgs, 'input'>
   >;
+  createInventoryProduct?: Resolver<ResolversTypes['InventoryProduct'], ParentType, ContextType>;
+  createInventoryTag?: Resolver<
+    ResolversTypes['InventoryTag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateInventoryTagArgs, 'title'>
+  >;
+  createMailLabel?: Resolver<
+    ResolversTypes['MailLabel'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateMailLabelArgs, 'input'>
+  >;
   createMaintenancePlan?: Resolver<
     ResolversTypes['MaintenancePlan'],
     ParentType,
@@ -6171,6 +7645,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateNotificationArgs, 'input'>
+  >;
+  createScrumboardCard?: Resolver<
+    ResolversTypes['ScrumboardCard'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateScrumboardCardArgs, 'input'>
+  >;
+  createScrumboardLabel?: Resolver<
+    ResolversTypes['ScrumboardLabel'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateScrumboardLabelArgs, 'boardId' | 'title'>
+  >;
+  createScrumboardList?: Resolver<
+    ResolversTypes['ScrumboardList'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateScrumboardListArgs, 'input'>
   >;
   createShortcut?: Resolver<
     ResolversTypes['Shortcut'],
@@ -6221,11 +7713,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteContactTagArgs, 'id'>
   >;
+  deleteInventoryProduct?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteInventoryProductArgs, 'id'>
+  >;
+  deleteInventoryTag?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteInventoryTagArgs, 'id'>
+  >;
   deleteLabourEntry?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteLabourEntryArgs, 'id'>
+  >;
+  deleteMailLabel?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMailLabelArgs, 'id'>
   >;
   deleteMaintenancePlan?: Resolver<
     ResolversTypes['Boolean'],
@@ -6256,6 +7766,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteNotificationArgs, 'id'>
+  >;
+  deleteScrumboardCard?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteScrumboardCardArgs, 'id'>
+  >;
+  deleteScrumboardLabel?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteScrumboardLabelArgs, 'id'>
+  >;
+  deleteScrumboardList?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteScrumboardListArgs, 'id'>
   >;
   deleteShortcut?: Resolver<
     ResolversTypes['Boolean'],
@@ -6456,6 +7984,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRunPlanSchedulerArgs, 'farmId'>
   >;
+  sendChatMessage?: Resolver<
+    Maybe<ResolversTypes['ChatMessageSent']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>
+  >;
   setAccountActive?: Resolver<
     ResolversTypes['UserAccount'],
     ParentType,
@@ -6559,6 +8093,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUnlockSessionArgs, 'email' | 'password'>
   >;
+  updateChat?: Resolver<
+    Maybe<ResolversTypes['Chat']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateChatArgs, 'id' | 'input'>
+  >;
   updateContact?: Resolver<
     Maybe<ResolversTypes['Contact']>,
     ParentType,
@@ -6601,6 +8141,36 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateFarmCurrencyArgs, 'currency' | 'farmId'>
   >;
+  updateInventoryProduct?: Resolver<
+    Maybe<ResolversTypes['InventoryProduct']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateInventoryProductArgs, 'id' | 'input'>
+  >;
+  updateInventoryTag?: Resolver<
+    Maybe<ResolversTypes['InventoryTag']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'title'>
+  >;
+  updateMail?: Resolver<
+    Maybe<ResolversTypes['Mail']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMailArgs, 'id' | 'input'>
+  >;
+  updateMailLabel?: Resolver<
+    Maybe<ResolversTypes['MailLabel']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMailLabelArgs, 'id' | 'input'>
+  >;
+  updateMailboxSettings?: Resolver<
+    ResolversTypes['MailboxSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMailboxSettingsArgs, 'input'>
+  >;
   updateMaintenancePlan?: Resolver<
     ResolversTypes['MaintenancePlan'],
     ParentType,
@@ -6619,6 +8189,42 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>
+  >;
+  updateScrumboardCard?: Resolver<
+    Maybe<ResolversTypes['ScrumboardCard']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScrumboardCardArgs, 'id' | 'input'>
+  >;
+  updateScrumboardCardPositions?: Resolver<
+    Array<ResolversTypes['ScrumboardCard']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScrumboardCardPositionsArgs, 'cards'>
+  >;
+  updateScrumboardCards?: Resolver<
+    Array<ResolversTypes['ScrumboardCard']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScrumboardCardsArgs, 'cards'>
+  >;
+  updateScrumboardLabel?: Resolver<
+    Maybe<ResolversTypes['ScrumboardLabel']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScrumboardLabelArgs, 'id' | 'title'>
+  >;
+  updateScrumboardList?: Resolver<
+    Maybe<ResolversTypes['ScrumboardList']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScrumboardListArgs, 'id' | 'input'>
+  >;
+  updateScrumboardLists?: Resolver<
+    Array<ResolversTypes['ScrumboardList']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateScrumboardListsArgs, 'lists'>
   >;
   updateShortcut?: Resolver<
     ResolversTypes['Shortcut'],
@@ -6779,6 +8385,15 @@ export type PageInfoResolvers<
 > = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PageSearchResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PageSearchResult'] = ResolversParentTypes['PageSearchResult'],
+> = ResolversObject<{
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['NavigationItem'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PartConsumptionResolvers<
@@ -6967,6 +8582,21 @@ export type QueryResolvers<
   activities?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, Partial<QueryActivitiesArgs>>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatContact?: Resolver<
+    Maybe<ResolversTypes['ChatContact']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChatContactArgs, 'id'>
+  >;
+  chatContacts?: Resolver<
+    ResolversTypes['ChatContactPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryChatContactsArgs, 'page' | 'size'>
+  >;
+  chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
+  chats?: Resolver<ResolversTypes['ChatPage'], ParentType, ContextType, RequireFields<QueryChatsArgs, 'page' | 'size'>>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
   contacts?: Resolver<
@@ -7024,6 +8654,12 @@ export type QueryResolvers<
   farms?: Resolver<Array<ResolversTypes['Farm']>, ParentType, ContextType>;
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
+  globalSearch?: Resolver<
+    ResolversTypes['GlobalSearch'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGlobalSearchArgs, 'lang' | 'query'>
+  >;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpCenterFaqs?: Resolver<
     Array<ResolversTypes['FaqCategory']>,
@@ -7045,6 +8681,22 @@ export type QueryResolvers<
   >;
   iconSet?: Resolver<Maybe<ResolversTypes['IconSet']>, ParentType, ContextType, RequireFields<QueryIconSetArgs, 'set'>>;
   iconSetNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
+  inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
+  inventoryProduct?: Resolver<
+    Maybe<ResolversTypes['InventoryProduct']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryProductArgs, 'id'>
+  >;
+  inventoryProducts?: Resolver<
+    ResolversTypes['InventoryProductPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryProductsArgs, 'order' | 'page' | 'size' | 'sort'>
+  >;
+  inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
+  inventoryVendors?: Resolver<Array<ResolversTypes['InventoryVendor']>, ParentType, ContextType>;
   invitation?: Resolver<
     ResolversTypes['InvitationPreview'],
     ParentType,
@@ -7058,6 +8710,12 @@ export type QueryResolvers<
     RequireFields<QueryLabourRatesArgs, 'farmId'>
   >;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mailFilters?: Resolver<Array<ResolversTypes['MailFilter']>, ParentType, ContextType>;
+  mailFolders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  mailLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  mailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType>;
+  mails?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, RequireFields<QueryMailsArgs, 'page' | 'size'>>;
   maintenancePlan?: Resolver<
     Maybe<ResolversTypes['MaintenancePlan']>,
     ParentType,
@@ -7112,6 +8770,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryRunningLabourTimerArgs, 'farmId'>
+  >;
+  scrumboard?: Resolver<
+    Maybe<ResolversTypes['Scrumboard']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryScrumboardArgs, 'id'>
+  >;
+  scrumboardLabels?: Resolver<
+    Array<ResolversTypes['ScrumboardLabel']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryScrumboardLabelsArgs, 'boardId'>
+  >;
+  scrumboards?: Resolver<
+    ResolversTypes['ScrumboardPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryScrumboardsArgs, 'page' | 'size'>
   >;
   searchTasks?: Resolver<
     Maybe<ResolversTypes['TaskPage']>,
@@ -7241,6 +8917,71 @@ export type ScheduleEntryResolvers<
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScrumboardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Scrumboard'] = ResolversParentTypes['Scrumboard'],
+> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  lastActivity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['ScrumboardList']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScrumboardCardResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScrumboardCard'] = ResolversParentTypes['ScrumboardCard'],
+> = ResolversObject<{
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScrumboardLabelResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScrumboardLabel'] = ResolversParentTypes['ScrumboardLabel'],
+> = ResolversObject<{
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScrumboardListResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScrumboardList'] = ResolversParentTypes['ScrumboardList'],
+> = ResolversObject<{
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScrumboardMemberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScrumboardMember'] = ResolversParentTypes['ScrumboardMember'],
+> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScrumboardPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ScrumboardPage'] = ResolversParentTypes['ScrumboardPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Scrumboard']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
 }>;
 
 export type ShareChartResolvers<
@@ -7426,6 +9167,16 @@ export type TaskPageResolvers<
 > = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['DemoPagination'], ParentType, ContextType>;
+}>;
+
+export type TaskSearchResultResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult'],
+> = ResolversObject<{
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+  titleHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TaskSubTaskResolvers<
@@ -7750,6 +9501,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BudgetDistribution?: BudgetDistributionResolvers<ContextType>;
   CategoryCost?: CategoryCostResolvers<ContextType>;
   ChartPoint?: ChartPointResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
+  ChatContact?: ChatContactResolvers<ContextType>;
+  ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
+  ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
+  ChatContactPage?: ChatContactPageResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
+  ChatMessageSent?: ChatMessageSentResolvers<ContextType>;
+  ChatPage?: ChatPageResolvers<ContextType>;
+  ChatProfile?: ChatProfileResolvers<ContextType>;
   ChecklistItem?: ChecklistItemResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CoinAmounts?: CoinAmountsResolvers<ContextType>;
@@ -7758,6 +9519,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContactJob?: ContactJobResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
+  ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
   ContactTag?: ContactTagResolvers<ContextType>;
   CostReport?: CostReportResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -7797,9 +9559,18 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
   FileManagerItem?: FileManagerItemResolvers<ContextType>;
   FinanceDashboard?: FinanceDashboardResolvers<ContextType>;
+  GlobalSearch?: GlobalSearchResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuideCategory?: GuideCategoryResolvers<ContextType>;
   IconSet?: IconSetResolvers<ContextType>;
+  InventoryBrand?: InventoryBrandResolvers<ContextType>;
+  InventoryCategory?: InventoryCategoryResolvers<ContextType>;
+  InventoryPagination?: InventoryPaginationResolvers<ContextType>;
+  InventoryProduct?: InventoryProductResolvers<ContextType>;
+  InventoryProductPage?: InventoryProductPageResolvers<ContextType>;
+  InventoryProductSort?: InventoryProductSortResolvers;
+  InventoryTag?: InventoryTagResolvers<ContextType>;
+  InventoryVendor?: InventoryVendorResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   IssueCounts?: IssueCountsResolvers<ContextType>;
   IssueOverview?: IssueOverviewResolvers<ContextType>;
@@ -7813,6 +9584,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MachineDowntime?: MachineDowntimeResolvers<ContextType>;
   MachineFailureCount?: MachineFailureCountResolvers<ContextType>;
   MachineReliability?: MachineReliabilityResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailAttachment?: MailAttachmentResolvers<ContextType>;
+  MailFilter?: MailFilterResolvers<ContextType>;
+  MailFolder?: MailFolderResolvers<ContextType>;
+  MailLabel?: MailLabelResolvers<ContextType>;
+  MailPage?: MailPageResolvers<ContextType>;
+  MailSender?: MailSenderResolvers<ContextType>;
+  MailboxSettings?: MailboxSettingsResolvers<ContextType>;
   MaintenancePlan?: MaintenancePlanResolvers<ContextType>;
   MaintenancePlanConnection?: MaintenancePlanConnectionResolvers<ContextType>;
   MaintenancePlanEdge?: MaintenancePlanEdgeResolvers<ContextType>;
@@ -7834,6 +9613,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   NumberSeries?: NumberSeriesResolvers<ContextType>;
   OrderTypeWork?: OrderTypeWorkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageSearchResult?: PageSearchResultResolvers<ContextType>;
   PartConsumption?: PartConsumptionResolvers<ContextType>;
   PartsConsumptionReport?: PartsConsumptionReportResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
@@ -7857,6 +9637,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RescheduledWorkOrder?: RescheduledWorkOrderResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleEntry?: ScheduleEntryResolvers<ContextType>;
+  Scrumboard?: ScrumboardResolvers<ContextType>;
+  ScrumboardCard?: ScrumboardCardResolvers<ContextType>;
+  ScrumboardLabel?: ScrumboardLabelResolvers<ContextType>;
+  ScrumboardList?: ScrumboardListResolvers<ContextType>;
+  ScrumboardMember?: ScrumboardMemberResolvers<ContextType>;
+  ScrumboardPage?: ScrumboardPageResolvers<ContextType>;
   ShareChart?: ShareChartResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
   SparePart?: SparePartResolvers<ContextType>;
@@ -7872,6 +9658,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TaskMember?: TaskMemberResolvers<ContextType>;
   TaskOverview?: TaskOverviewResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
+  TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
   TaskSubTask?: TaskSubTaskResolvers<ContextType>;
   TaskTag?: TaskTagResolvers<ContextType>;
   TaskType?: TaskTypeResolvers;

@@ -58,7 +58,7 @@ export class ContactsAppService {
 
   /** The first `limit` contacts whose name holds `text` (case-insensitive), in stored order. */
   find(user: UserModel, text: string, limit: number): Promise<ContactModel[]> {
-    return this.store.read(user.id, (data) => data.find<ContactDoc>(CONTACT, ['name'], text, limit));
+    return this.store.find<ContactDoc>(user.id, CONTACT, ['name'], text, limit);
   }
 
   async page(user: UserModel, query: unknown, args: PageArgs): Promise<DemoPage<ContactModel>> {

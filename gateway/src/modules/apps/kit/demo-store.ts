@@ -21,6 +21,11 @@ export interface SeedRecord {
   data: Record<string, unknown>;
 }
 
+/** A prepared search (`DemoStore.find`). */
+interface Finder {
+  execute(values: Record<string, unknown>): Promise<{ id: string; data: unknown }[]>;
+}
+
 /** Records of one kind an account may keep: a bound on what a client can make us store. */
 export const MAX_RECORDS_PER_KIND = 2_000;
 
@@ -44,28 +49,13 @@ export class AccountData {
     )!;
   }
 
-  /** Every record of `kind`, in stored order. */
-  async list<T>(kind: string): Promise<DemoItem<T>[]> {
+  /** Every record of `kind` (those whose document holds `match`, when given), in stored order. */
+  async list<T>(kind: string, match?: Record<string, unknown>): Promise<DemoItem<T>[]> {
     const rows = await this.db
       .select({ id: demoRecords.id, data: demoRecords.data })
       .from(demoRecords)
-      .where(this.where(kind))
+      .where(and(this.where(kind), match && sql`${demoRecords.data} @> ${JSON.stringify(match)}::jsonb`))
       .orderBy(asc(demoRecords.position), asc(demoRecords.id));
-    return rows.map(({ id, data }) => ({ ...(data as T), id }));
-  }
-
-  /**
-   * The first `limit` records of `kind` in stored order whose text `fields` hold `needle`,
-   * case-insensitively (both sides through PostgreSQL's `lower`): one statement, for search.
-   */
-  async find<T>(kind: string, fields: readonly string[], needle: string, limit: number): Promise<DemoItem<T>[]> {
-    const holds = fields.map((field) => sql`strpos(lower(${demoRecords.data} ->> ${field}), lower(${needle})) > 0`);
-    const rows = await this.db
-      .select({ id: demoRecords.id, data: demoRecords.data })
-      .from(demoRecords)
-      .where(and(this.where(kind), or(...holds)))
-      .orderBy(asc(demoRecords.position), asc(demoRecords.id))
-      .limit(limit);
     return rows.map(({ id, data }) => ({ ...(data as T), id }));
   }
 
@@ -126,6 +116,15 @@ export class AccountData {
     return row ? { ...(row.data as T), id } : null;
   }
 
+  /** Deletes every record of `kind` whose text `field` is `value`; answers how many. */
+  async removeWhere(kind: string, field: string, value: string): Promise<number> {
+    const rows = await this.db
+      .delete(demoRecords)
+      .where(and(this.where(kind), sql`${demoRecords.data} ->> ${field} = ${value}`))
+      .returning({ id: demoRecords.id });
+    return rows.length;
+  }
+
   /** Removes `value` from the string array `field` of every record of `kind` holding it. */
   async strip(kind: string, field: string, value: string): Promise<void> {
     await this.db
@@ -165,6 +164,8 @@ const withoutId = <T extends object>(data: T): Record<string, unknown> => {
 export class DemoStore {
   /** Accounts whose copy exists: it never goes away while the account does. */
   private readonly seeded = new LRUCache<string, true>({ max: 100_000 });
+  /** Prepared search statements, by name. */
+  private readonly finders = new Map<string, Finder>();
 
   constructor(
     private readonly db: Db,
@@ -182,6 +183,38 @@ export class DemoStore {
   async write<T>(userId: string, work: (data: AccountData) => Promise<T>): Promise<T> {
     await this.seed(userId);
     return this.db.transaction((tx) => work(new AccountData(tx as unknown as Db, userId, this.app)));
+  }
+
+  /**
+   * The account's first `limit` records of `kind` in stored order whose text `fields` hold
+   * `needle`, case-insensitively (both sides through PostgreSQL's `lower`): one statement,
+   * prepared once per kind and fields, since search runs on every keystroke a client sends.
+   */
+  async find<T>(userId: string, kind: string, fields: readonly string[], needle: string, limit: number) {
+    await this.seed(userId);
+    const name = `demo_find_${this.app}_${kind}_${fields.join('_')}`.replace(/-/g, '_');
+    let statement = this.finders.get(name);
+    if (!statement) {
+      const text = sql.placeholder('needle');
+      const holds = fields.map((field) => sql`strpos(lower(${demoRecords.data} ->> ${field}), lower(${text})) > 0`);
+      statement = this.db
+        .select({ id: demoRecords.id, data: demoRecords.data })
+        .from(demoRecords)
+        .where(
+          and(
+            eq(demoRecords.userId, sql.placeholder('userId')),
+            eq(demoRecords.app, this.app),
+            eq(demoRecords.kind, kind),
+            or(...holds),
+          ),
+        )
+        .orderBy(asc(demoRecords.position), asc(demoRecords.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(name);
+      this.finders.set(name, statement);
+    }
+    const rows = await statement.execute({ userId, needle, limit });
+    return rows.map(({ id, data }) => ({ ...(data as T), id }) as DemoItem<T>);
   }
 
   /** Copies the fixtures for the account, once (see the file's head). */

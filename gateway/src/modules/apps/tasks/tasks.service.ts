@@ -64,7 +64,7 @@ export class TasksAppService {
 
   /** The first `limit` tasks and sections whose title or notes hold `text`, in stored order (unmarked). */
   find(user: UserModel, text: string, limit: number): Promise<TaskModel[]> {
-    return this.store.read(user.id, (data) => data.find<TaskDoc>(TASK, ['title', 'notes'], text, limit));
+    return this.store.find<TaskDoc>(user.id, TASK, ['title', 'notes'], text, limit);
   }
 
   async searchPage(user: UserModel, query: unknown, args: PageArgs): Promise<DemoPage<TaskModel> | null> {

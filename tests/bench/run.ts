@@ -2,7 +2,8 @@
 // write lost to a kill -9 on either database (bench/durability.ts), memory under 3,000 unique
 // list filters (bench/soak.ts), the gzipped JavaScript that /sign-in and each signed-in
 // section load, shell and route apart (bench/bundle-size.ts), against a gateway started here
-// on a throw-away data dir, then work orders at 1,000,000 orders beside the same gateway's
+// on a throw-away data dir, the demo apps' three heaviest reads beside their Apollo+jose
+// ceiling (bench/apps.ts), then work orders at 1,000,000 orders beside the same gateway's
 // ceiling (bench/work-orders.ts), and on the same data with 50,000 plans, the dashboard, the
 // planning month and a scheduler pass under load (bench/planning.ts), and each report over a
 // year of the 100,000-order farm (bench/reports.ts). Build the app first
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appsBench, checkApps } from './apps.js';
 import { durabilityBench } from './durability.js';
 import { checkPlanning, planningSuite, type PlanningBenchRow } from './planning.js';
 import { checkReports, reportsSuite, type ReportBenchRow } from './reports.js';
@@ -44,6 +46,9 @@ if (!existsSync('web/dist/index.html')) {
   }
 }
 
+const apps = await appsBench();
+console.table(apps);
+
 // Last: the longest (1,000,000 orders loaded per database, once for both), and it fails while
 // a target is missed.
 const [orders, planning, reports] = await onWorkOrderData([workOrdersSuite, planningSuite, reportsSuite]);
@@ -53,3 +58,4 @@ console.table(reports);
 checkWorkOrders(orders as WorkOrderBenchRow[]);
 checkPlanning(planning as PlanningBenchRow[]);
 checkReports(reports as ReportBenchRow[]);
+checkApps(apps);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { demoRecords } from '../../../db/schema.js';
 import { readFixtures } from '../kit/demo-input.js';
+import { pageWithTotal, windowTotal } from '../kit/demo-pages.js';
 import { DemoStore, type SeedRecord } from '../kit/demo-store.js';
 import {
   TEXT_SORTS,
@@ -66,7 +67,7 @@ const listed = and(
 const pageStatement = (db: Db, sort: InventorySortField, order: 'asc' | 'desc') => {
   const key = (TEXT_SORTS as readonly string[]).includes(sort) ? sql`upper(${textOf(sort)})` : numberOf(sort);
   return db
-    .select({ id: demoRecords.id, data, total: sql<number>`(count(*) over ())::int` })
+    .select({ id: demoRecords.id, data, total: windowTotal })
     .from(demoRecords)
     .where(listed)
     .orderBy(order === 'asc' ? asc(key) : desc(key), asc(demoRecords.position), asc(demoRecords.id))
@@ -106,12 +107,13 @@ export class ProductPages {
   async page(user: string, args: ProductsArgs): Promise<{ items: InventoryProductModel[]; total: number }> {
     const name = `${args.sort} ${args.order}`;
     if (!this.pages.has(name)) this.pages.set(name, pageStatement(this.db, args.sort, args.order));
-    const offset = args.page * args.size;
-    const text = args.search ?? '';
-    const rows = await this.pages.get(name)!.execute({ userId: user, search: text, limit: args.size, offset });
-    const items = rows.map((row) => ({ ...(row.data as unknown as ProductDoc), id: row.id }));
-    if (rows.length || !offset) return { items, total: rows[0]?.total ?? 0 };
-    const [{ total }] = await this.count.execute({ userId: user, search: text });
-    return { items, total };
+    const { rows, total } = await pageWithTotal(
+      this.pages.get(name)!,
+      this.count,
+      { userId: user, search: args.search ?? '' },
+      args.page * args.size,
+      args.size,
+    );
+    return { items: rows.map((row) => ({ ...(row.data as unknown as ProductDoc), id: row.id })), total };
   }
 }

@@ -1,11 +1,12 @@
 // Where each account's mails, labels and settings live (the demo store, seeded from
 // fixtures/apps/mailbox.json), the shared folders and filters, and the mail list's statements:
 // filter, date order, count and page are one SQL statement over the account's mail rows.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { demoRecords } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
 import { readFixtures } from '../kit/demo-input.js';
+import { pageWithTotal, windowTotal } from '../kit/demo-pages.js';
 import { DemoStore, type SeedRecord } from '../kit/demo-store.js';
 import type { MailDoc, MailFilterModel, MailModel } from './mailbox.mappers.js';
 import type { FilterField } from './mailbox.schemas.js';
@@ -51,48 +52,73 @@ const sentAt = sql`coalesce((${data} ->> 'date')::timestamptz, least((((now() at
 const isoDate = sql<string>`to_char(${sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The account's records of `kind` (the demo store's own condition, for this module's statements). */
-const scope = (userId: string, kind: string) =>
+const scope = (userId: string | Placeholder, kind: string) =>
   and(eq(demoRecords.userId, userId), eq(demoRecords.app, APP), eq(demoRecords.kind, kind));
 
 /** Which mails a list holds. */
 export type MailCondition = { folder: string } | { filter: FilterField } | { labelSlug: string };
 
-function conditionSql(userId: string, condition: MailCondition): SQL {
-  if ('folder' in condition) return sql`${data} ->> 'folder' = ${condition.folder}`;
-  if ('filter' in condition) return sql`${data} -> ${condition.filter} = 'true'::jsonb`;
-  const label = sql`(select l.id::text from ${demoRecords} l where l.user_id = ${userId} and l.app = ${APP}
-    and l.kind = ${LABEL} and l.data ->> 'slug' = ${condition.labelSlug} order by l.position, l.id limit 1)`;
-  return sql`${data} -> 'labels' ? ${label}`;
-}
+const userId = sql.placeholder('userId');
+const key = sql.placeholder('key');
+
+/** Each kind of list's condition, on the statement's `userId` and `key` (folder id, field, slug). */
+const CONDITIONS = {
+  folder: sql`${data} ->> 'folder' = ${key}`,
+  filter: sql`${data} -> (${key})::text = 'true'::jsonb`,
+  label: sql`${data} -> 'labels' ? (select l.id::text from ${demoRecords} l where l.user_id = ${userId} and l.app = ${APP}
+    and l.kind = ${LABEL} and l.data ->> 'slug' = ${key} order by l.position, l.id limit 1)`,
+};
+type ListKind = keyof typeof CONDITIONS;
+
+const kindAndKey = (condition: MailCondition): [ListKind, string] =>
+  'folder' in condition
+    ? ['folder', condition.folder]
+    : 'filter' in condition
+      ? ['filter', condition.filter]
+      : ['label', condition.labelSlug];
 
 const toMail = ({ id, data: doc, date }: { id: string; data: unknown; date: string }): MailModel => {
   const { daysAgo: _days, time: _time, date: _date, ...rest } = doc as MailDoc;
   return { ...rest, id, date };
 };
 
-/** One page of the mails `condition` selects, newest first, and how many it selects in all. */
-export async function mailPage(
-  db: Db,
-  userId: string,
-  condition: MailCondition,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; mails: MailModel[] }> {
-  const where = and(scope(userId, MAIL), conditionSql(userId, condition));
-  const rows = await db
-    .select({ id: demoRecords.id, data, date: isoDate, total: sql<number>`(count(*) over ())::int` })
-    .from(demoRecords)
-    .where(where)
-    .orderBy(desc(sentAt), asc(demoRecords.id))
-    .limit(limit)
-    .offset(offset);
-  if (rows.length) return { total: rows[0].total, mails: rows.map(toMail) };
-  if (offset === 0) return { total: 0, mails: [] };
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(demoRecords)
-    .where(where);
-  return { total, mails: [] };
+/** The mail list's statements, prepared once per kind of list (see kit/demo-pages.ts). */
+export class MailPages {
+  private readonly pages;
+  private readonly counts;
+
+  constructor(db: Db) {
+    const page = (kind: ListKind) =>
+      db
+        .select({ id: demoRecords.id, data, date: isoDate, total: windowTotal })
+        .from(demoRecords)
+        .where(and(scope(userId, MAIL), CONDITIONS[kind]))
+        .orderBy(desc(sentAt), asc(demoRecords.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`mailbox_mails_by_${kind}`);
+    const count = (kind: ListKind) =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(demoRecords)
+        .where(and(scope(userId, MAIL), CONDITIONS[kind]))
+        .prepare(`mailbox_mail_count_by_${kind}`);
+    this.pages = { folder: page('folder'), filter: page('filter'), label: page('label') };
+    this.counts = { folder: count('folder'), filter: count('filter'), label: count('label') };
+  }
+
+  /** One page of the mails `condition` selects, newest first, and how many it selects in all. */
+  async page(
+    user: string,
+    condition: MailCondition,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; mails: MailModel[] }> {
+    const [kind, value] = kindAndKey(condition);
+    const values = { userId: user, key: value };
+    const { rows, total } = await pageWithTotal(this.pages[kind], this.counts[kind], values, offset, limit);
+    return { total, mails: rows.map(toMail) };
+  }
 }
 
 /** One mail, dated; null when unknown. */

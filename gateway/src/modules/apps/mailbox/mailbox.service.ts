@@ -18,7 +18,7 @@ import {
   mailById,
   mailFilters,
   mailFolders,
-  mailPage,
+  MailPages,
   SETTINGS,
   settingsId,
   type MailCondition,
@@ -79,9 +79,11 @@ export class MailboxAppService {
   private readonly store;
   /** The account's labels (deleting one takes it off every mail). */
   readonly labels;
+  private readonly mailPages;
 
   constructor(private readonly db: Db) {
     this.store = mailboxStore(db);
+    this.mailPages = new MailPages(db);
     this.labels = new MailLabels(this.store);
   }
 
@@ -110,7 +112,7 @@ export class MailboxAppService {
   private async select(user: UserModel, query: unknown, offset: number, limit: number) {
     const condition = conditionOf(query);
     await this.store.seed(user.id);
-    return condition ? mailPage(this.db, user.id, condition, offset, limit) : { total: 0, mails: [] };
+    return condition ? this.mailPages.page(user.id, condition, offset, limit) : { total: 0, mails: [] };
   }
 
   /** REST GET mails: one-based `page` (1 when absent), 10 a page, each mail with ccCount and bccCount. */

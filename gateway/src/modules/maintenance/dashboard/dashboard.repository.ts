@@ -1,66 +1,32 @@
-// The dashboard's SQL: every figure is one aggregate query, farm-scoped. The conditions the
-// lists filter by come from their own repositories, so a tile and its list count alike.
-import { and, count, desc, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
+// The dashboard's reads: each figure one aggregate, farm-scoped, from the statements prepared
+// in dashboard.statements.ts.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { maintenanceRequests } from '../../../db/schema-maintenance-requests.js';
-import {
-  auditLog,
-  equipment,
-  farms,
-  spareParts,
-  users,
-  workOrderDowntime,
-  workOrderOpenCounts,
-  workOrders,
-  workOrderWeekCounts,
-} from '../../../db/schema.js';
-import { isLowStock } from '../inventory/inventory.repository.js';
-import { isOpen, isOverdue } from '../work-orders/work-orders.repository.js';
+import { idsParam } from '../../../lib/batched.js';
+import { dashboardStatements } from './dashboard.statements.js';
 
 /** Days of downtime the machine chart sums. */
 export const DOWNTIME_DAYS = 90;
 /** Weeks of the orders chart, this one included. */
 export const WEEKS = 12;
 
-const asInt = sql<number>`count(*)::int`;
-
 export class DashboardRepository {
-  constructor(readonly db: Db) {}
+  private readonly statements;
 
-  /** Open orders by type and priority: the sums of the deltas the database keeps (migration 0029). */
+  constructor(readonly db: Db) {
+    this.statements = dashboardStatements(db);
+  }
+
   openByPriority(farmId: string) {
-    const total = sql<number>`sum(${workOrderOpenCounts.delta})::int`;
-    return this.db
-      .select({ type: workOrderOpenCounts.type, priority: workOrderOpenCounts.priority, count: total })
-      .from(workOrderOpenCounts)
-      .where(eq(workOrderOpenCounts.farmId, farmId))
-      .groupBy(workOrderOpenCounts.type, workOrderOpenCounts.priority)
-      .having(sql`sum(${workOrderOpenCounts.delta}) <> 0`);
+    return this.statements.openByPriority.execute({ farmId });
   }
 
   overdue(farmId: string, today: string) {
-    return this.db
-      .select({ type: workOrders.type, count: asInt })
-      .from(workOrders)
-      .where(and(eq(workOrders.farmId, farmId), isOverdue(today)))
-      .groupBy(workOrders.type);
+    return this.statements.overdue.execute({ farmId, today });
   }
 
-  /** Completed since the first instant of this month in the farm's time zone. */
   completedThisMonth(farmId: string) {
-    const zone = sql`(SELECT ${farms.timeZone} FROM ${farms} WHERE ${farms.id} = ${farmId})`;
-    const monthStart = sql`(date_trunc('month', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone})`;
-    return this.db
-      .select({ type: workOrders.type, count: asInt })
-      .from(workOrders)
-      .where(
-        and(
-          eq(workOrders.farmId, farmId),
-          eq(workOrders.status, 'COMPLETED'),
-          sql`${workOrders.completedAt} >= ${monthStart}`,
-        ),
-      )
-      .groupBy(workOrders.type);
+    return this.statements.completedThisMonth.execute({ farmId });
   }
 
   /**
@@ -70,32 +36,13 @@ export class DashboardRepository {
    * they compared each subquery's table with itself and every "since" came back null (150 ms).
    */
   async machinesDown(farmId: string) {
-    const machines = await this.db
-      .select()
-      .from(equipment)
-      .where(and(eq(equipment.farmId, farmId), eq(equipment.status, 'DOWN')));
+    const machines = await this.statements.machinesDown.execute({ farmId });
     if (!machines.length) return [];
-    const ids = machines.map((machine) => machine.id);
-    const setDown = await this.db
-      .select({ id: auditLog.entityId, at: max(auditLog.createdAt) })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.farmId, farmId),
-          eq(auditLog.entityType, 'equipment'),
-          inArray(auditLog.entityId, ids),
-          sql`${auditLog.changes} -> 'status' ->> 'after' = 'DOWN'`,
-        ),
-      )
-      .groupBy(auditLog.entityId);
-    const tookDown = await this.db
-      .select({
-        id: workOrders.equipmentId,
-        at: min(sql<Date>`coalesce(${workOrders.failureAt}, ${workOrders.createdAt})`),
-      })
-      .from(workOrders)
-      .where(and(eq(workOrders.farmId, farmId), inArray(workOrders.equipmentId, ids), workOrders.equipmentDown, isOpen))
-      .groupBy(workOrders.equipmentId);
+    const ids = { farmId, ...idsParam(machines.map((machine) => machine.id)) };
+    const [setDown, tookDown] = await Promise.all([
+      this.statements.lastSetDown.execute(ids),
+      this.statements.firstTookDown.execute(ids),
+    ]);
     const audited = new Map(setDown.map((row) => [row.id, row.at]));
     const ordered = new Map(tookDown.map((row) => [row.id, row.at]));
     const since = (id: string) => {
@@ -112,93 +59,36 @@ export class DashboardRepository {
   }
 
   async pendingRequests(farmId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ count: count() })
-      .from(maintenanceRequests)
-      .where(and(eq(maintenanceRequests.farmId, farmId), eq(maintenanceRequests.status, 'PENDING')));
+    const [row] = await this.statements.pendingRequests.execute({ farmId });
     return row?.count ?? 0;
   }
 
   async lowStockParts(farmId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ count: count() })
-      .from(spareParts)
-      .where(and(eq(spareParts.farmId, farmId), isLowStock));
+    const [row] = await this.statements.lowStockParts.execute({ farmId });
     return row?.count ?? 0;
   }
 
   async currency(farmId: string): Promise<string> {
-    const [row] = await this.db.select({ currency: farms.currency }).from(farms).where(eq(farms.id, farmId));
+    const [row] = await this.statements.currency.execute({ farmId });
     return row?.currency ?? 'USD';
   }
 
   recentActivity(farmId: string, first: number) {
-    const label = sql<string | null>`CASE ${auditLog.entityType}
-      WHEN 'equipment' THEN (SELECT e.code || ' · ' || e.name FROM equipment e WHERE e.id = ${auditLog.entityId})
-      WHEN 'spare_part' THEN (SELECT p.part_number || ' · ' || p.name FROM spare_parts p WHERE p.id = ${auditLog.entityId})
-      WHEN 'work_order' THEN (SELECT 'WO-' || lpad(w.number::text, 6, '0') || ' · ' || w.title FROM work_orders w WHERE w.id = ${auditLog.entityId})
-      WHEN 'maintenance_request' THEN (SELECT e.code || ' · ' || left(r.description, 60) FROM maintenance_requests r JOIN equipment e ON e.id = r.equipment_id WHERE r.id = ${auditLog.entityId})
-      WHEN 'failure_code' THEN (SELECT f.code || ' · ' || f.label FROM failure_codes f WHERE f.id = ${auditLog.entityId})
-      ELSE NULL END`;
-    return this.db
-      .select({
-        id: auditLog.id,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        action: auditLog.action,
-        at: auditLog.createdAt,
-        actorName: users.name,
-        label,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(eq(auditLog.farmId, farmId))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(first);
+    return this.statements.recentActivity.execute({ farmId, first });
   }
 
-  /**
-   * Orders opened, and completed, per week (Monday, UTC) since `from`: the sums of the deltas
-   * the database keeps (migration 0029); weeks without any are absent.
-   */
+  /** Orders opened, and completed, per week (Monday, UTC) since `from`; weeks without any are absent. */
   weekly(farmId: string, from: Date) {
-    const { week, opened, completed } = workOrderWeekCounts;
-    return this.db
-      .select({ week, opened: sql<number>`sum(${opened})::int`, completed: sql<number>`sum(${completed})::int` })
-      .from(workOrderWeekCounts)
-      .where(and(eq(workOrderWeekCounts.farmId, farmId), gte(week, from.toISOString().slice(0, 10))))
-      .groupBy(week);
+    return this.statements.weekly.execute({ farmId, from: from.toISOString().slice(0, 10) });
+  }
+
+  /** Hours down per machine over the window [from, now], the part of each period inside it. */
+  downtimeByMachine(farmId: string, from: Date, first: number) {
+    return this.statements.downtimeByMachine.execute({ farmId, from: from.toISOString(), first });
   }
 
   /** Folds the count deltas into one row per key (the dashboard's job): reads stay short. */
   async foldCounts(): Promise<void> {
     await this.db.execute(sql`SELECT work_order_counts_fold()`);
-  }
-
-  /** Hours down per machine over the window [from, now], the part of each period inside it. */
-  downtimeByMachine(farmId: string, from: Date, limit: number) {
-    const hours = sql<number>`sum(extract(epoch FROM
-      least(coalesce(${workOrderDowntime.endedAt}, now()), now()) - greatest(${workOrderDowntime.startedAt}, ${from.toISOString()}::timestamptz)
-    ) / 3600)::float8`;
-    return this.db
-      .select({ machine: equipment, hours })
-      .from(workOrderDowntime)
-      // Joined on the farm too: the order's machine then comes from the (farm, id) index alone
-      // (migration 0027), and only the farm's machines are read.
-      .innerJoin(
-        workOrders,
-        and(eq(workOrders.farmId, workOrderDowntime.farmId), eq(workOrders.id, workOrderDowntime.workOrderId)),
-      )
-      .innerJoin(equipment, and(eq(equipment.farmId, workOrders.farmId), eq(equipment.id, workOrders.equipmentId)))
-      .where(
-        and(
-          eq(workOrderDowntime.farmId, farmId),
-          sql`coalesce(${workOrderDowntime.endedAt}, now()) > ${from.toISOString()}::timestamptz`,
-          sql`${workOrderDowntime.startedAt} < now()`,
-        ),
-      )
-      .groupBy(equipment.id)
-      .orderBy(desc(hours), equipment.code)
-      .limit(limit);
   }
 }

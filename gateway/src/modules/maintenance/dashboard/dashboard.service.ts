@@ -57,7 +57,9 @@ export class DashboardService {
   async ordersPerWeek({ farmId }: DashboardModel, now = new Date()) {
     const weeks = await this.repository.weekly(farmId, weekStart(now, WEEKS - 1));
     return Array.from({ length: WEEKS }, (_, index) => {
-      const key = weekStart(now, WEEKS - 1 - index).toISOString().slice(0, 10);
+      const key = weekStart(now, WEEKS - 1 - index)
+        .toISOString()
+        .slice(0, 10);
       const week = weeks.find((row) => row.week === key);
       return { weekStart: key, opened: week?.opened ?? 0, completed: week?.completed ?? 0 };
     });

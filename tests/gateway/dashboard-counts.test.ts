@@ -1,6 +1,6 @@
 // The dashboard's kept order counts (migration 0029) against a count of the orders
 // themselves, after every kind of change: orders added, started, held, completed, cancelled,
-// reopened, re-prioritised in bulk, deleted, a farm's orders all at once, changes rolled back,
+// reopened, re-prioritised and re-dated in bulk, deleted, changes rolled back,
 // and folds of the deltas running between and beside writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,14 @@ const openCounts = async () => ({
     WHERE status IN ${OPEN} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
 });
 
+/** Open orders with a due date by farm, type and due date: as kept, and as counted from the orders. */
+const dueCounts = async () => ({
+  kept: await rows(sql`SELECT farm_id, type, due_date::text, sum(delta)::int AS n FROM work_order_open_due_counts
+    GROUP BY 1, 2, 3 HAVING sum(delta) <> 0 ORDER BY 1, 2, 3`),
+  counted: await rows(sql`SELECT farm_id, type, due_date::text, count(*)::int AS n FROM work_orders
+    WHERE status IN ${OPEN} AND due_date IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+});
+
 /** Orders opened and completed by farm and week: as kept, and as counted from the orders. */
 const weekCounts = async () => ({
   kept: await rows(sql`SELECT farm_id, week::text, sum(opened)::int AS opened, sum(completed)::int AS completed
@@ -49,6 +57,8 @@ const weekCounts = async () => ({
 async function expectExact(step: string) {
   const open = await openCounts();
   expect(open.kept, step).toEqual(open.counted);
+  const due = await dueCounts();
+  expect(due.kept, step).toEqual(due.counted);
   const weeks = await weekCounts();
   expect(weeks.kept, step).toEqual(weeks.counted);
 }
@@ -90,6 +100,9 @@ describe('the kept order counts', () => {
     await expectExact('completed in bulk, last week');
     await db.execute(sql`UPDATE work_orders SET created_at = created_at - interval '3 weeks' WHERE farm_id = ${FRM2}`);
     await expectExact('created earlier');
+    await db.execute(sql`UPDATE work_orders SET due_date = due_date + 10 WHERE farm_id = ${FRM1}`);
+    await db.execute(sql`UPDATE work_orders SET due_date = NULL WHERE farm_id = ${FRM2} AND priority = 'URGENT'`);
+    await expectExact('due dates moved and cleared');
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE work_orders SET status = 'CANCELLED', cancel_reason = 'x' WHERE farm_id = ${FRM1}

@@ -146,6 +146,14 @@ export const workOrderOpenCounts = pgTable('work_order_open_counts', {
   delta: integer('delta').notNull(),
 });
 
+/** Open orders with a due date by type and due date, as deltas (migration 0029): sum a farm's rows. */
+export const workOrderOpenDueCounts = pgTable('work_order_open_due_counts', {
+  farmId: uuid('farm_id').notNull(),
+  type: text('type').$type<OneOf<typeof WORK_ORDER_TYPES>>().notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  delta: integer('delta').notNull(),
+});
+
 /** Orders opened and completed per week (Monday, UTC), as deltas (migration 0029): sum a farm's rows. */
 export const workOrderWeekCounts = pgTable('work_order_week_counts', {
   farmId: uuid('farm_id').notNull(),

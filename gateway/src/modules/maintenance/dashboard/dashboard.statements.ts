@@ -3,7 +3,7 @@
 // running it (bench/planning.ts, 100k-order farm: ~40 % of the database's time was planning).
 // Every one is farm-scoped by the `farmId` placeholder. The conditions the lists filter by
 // come from their own repositories, so a tile and its list count alike.
-import { and, count, desc, eq, gte, max, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { maintenanceRequests } from '../../../db/schema-maintenance-requests.js';
 import {
@@ -14,12 +14,13 @@ import {
   users,
   workOrderDowntime,
   workOrderOpenCounts,
+  workOrderOpenDueCounts,
   workOrders,
   workOrderWeekCounts,
 } from '../../../db/schema.js';
 import { anyOfIds } from '../../../lib/batched.js';
 import { isLowStock } from '../inventory/inventory.repository.js';
-import { isOpen, isOverdue } from '../work-orders/work-orders.repository.js';
+import { isOpen } from '../work-orders/work-orders.repository.js';
 
 const farmId = sql.placeholder('farmId');
 const asInt = sql<number>`count(*)::int`;
@@ -38,13 +39,17 @@ const openByPriority = (db: Db) =>
     .having(sql`sum(${workOrderOpenCounts.delta}) <> 0`)
     .prepare('dashboard_open_by_priority');
 
-/** Open orders due before `today`, by type. */
+/**
+ * Open orders due before `today`, by type: the kept deltas' sums (migration 0029), which count
+ * the orders the list's overdue filter (isOverdue) selects, as dashboard-counts.test.ts checks.
+ */
 const overdue = (db: Db) =>
   db
-    .select({ type: workOrders.type, count: asInt })
-    .from(workOrders)
-    .where(and(eq(workOrders.farmId, farmId), isOverdue(sql.placeholder('today'))))
-    .groupBy(workOrders.type)
+    .select({ type: workOrderOpenDueCounts.type, count: sql<number>`sum(${workOrderOpenDueCounts.delta})::int` })
+    .from(workOrderOpenDueCounts)
+    .where(and(eq(workOrderOpenDueCounts.farmId, farmId), lt(workOrderOpenDueCounts.dueDate, sql.placeholder('today'))))
+    .groupBy(workOrderOpenDueCounts.type)
+    .having(sql`sum(${workOrderOpenDueCounts.delta}) <> 0`)
     .prepare('dashboard_overdue');
 
 /** Completed since the first instant of this month in the farm's time zone, by type. */

@@ -1,22 +1,7 @@
 // Work orders' SQL: list pages, rows, locks, the farm's order numbers, assignees, the
 // machine an order holds DOWN, and the batched reads of the per-request loaders. Rules,
 // access checks and audit stay in the service.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  lt,
-  gte,
-  lte,
-  ne,
-  or,
-  sql,
-  type Placeholder,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   equipment,
@@ -66,7 +51,7 @@ export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
  */
 export const isOpen = sql`${workOrders.status} IN (${sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '))})`;
 /** The list's "overdue" condition, shared with the dashboard so its tile counts the same orders. */
-export const isOverdue = (today: string | Placeholder) => and(lt(workOrders.dueDate, today), isOpen)!;
+export const isOverdue = (today: string) => and(lt(workOrders.dueDate, today), isOpen)!;
 
 export type NewWorkOrder = typeof workOrders.$inferInsert;
 

@@ -6,6 +6,7 @@ import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import { processPhoto } from '../../maintenance/photos/photo-images.js';
 import { byText, pageOf, type DemoPage } from '../kit/demo-input.js';
+import type { DemoSearchable } from '../kit/demo-search.js';
 import { DemoTags } from '../kit/demo-tags.js';
 import type { ContactDoc, ContactModel } from './contacts.mappers.js';
 import { CONTACT, contactsStore } from './contacts.repository.js';
@@ -56,9 +57,9 @@ export class ContactsAppService {
     return needle ? contacts.filter((contact) => contact.name?.toLowerCase().includes(needle)) : contacts;
   }
 
-  /** The first `limit` contacts whose name holds `text` (case-insensitive), in stored order. */
-  find(user: UserModel, text: string, limit: number): Promise<ContactModel[]> {
-    return this.store.find<ContactDoc>(user.id, CONTACT, ['name'], text, limit);
+  /** What global search looks through: contacts, by name. */
+  get searchable(): DemoSearchable {
+    return { store: this.store, kind: CONTACT, fields: ['name'] };
   }
 
   async page(user: UserModel, query: unknown, args: PageArgs): Promise<DemoPage<ContactModel>> {

@@ -4,7 +4,7 @@
 // a concurrent first call insert nothing (ON CONFLICT DO NOTHING waits for the other
 // transaction on PostgreSQL, and PGlite runs transactions one at a time).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.js';
 import { demoAppSeeds, demoRecords } from '../../../db/schema.js';
@@ -19,11 +19,6 @@ export interface SeedRecord {
   kind: string;
   id: string;
   data: Record<string, unknown>;
-}
-
-/** A prepared search (`DemoStore.find`). */
-interface Finder {
-  execute(values: Record<string, unknown>): Promise<{ id: string; data: unknown }[]>;
 }
 
 /** Records of one kind an account may keep: a bound on what a client can make us store. */
@@ -164,8 +159,6 @@ const withoutId = <T extends object>(data: T): Record<string, unknown> => {
 export class DemoStore {
   /** Accounts whose copy exists: it never goes away while the account does. */
   private readonly seeded = new LRUCache<string, true>({ max: 100_000 });
-  /** Prepared search statements, by name. */
-  private readonly finders = new Map<string, Finder>();
 
   constructor(
     private readonly db: Db,
@@ -183,38 +176,6 @@ export class DemoStore {
   async write<T>(userId: string, work: (data: AccountData) => Promise<T>): Promise<T> {
     await this.seed(userId);
     return this.db.transaction((tx) => work(new AccountData(tx as unknown as Db, userId, this.app)));
-  }
-
-  /**
-   * The account's first `limit` records of `kind` in stored order whose text `fields` hold
-   * `needle`, case-insensitively (both sides through PostgreSQL's `lower`): one statement,
-   * prepared once per kind and fields, since search runs on every keystroke a client sends.
-   */
-  async find<T>(userId: string, kind: string, fields: readonly string[], needle: string, limit: number) {
-    await this.seed(userId);
-    const name = `demo_find_${this.app}_${kind}_${fields.join('_')}`.replace(/-/g, '_');
-    let statement = this.finders.get(name);
-    if (!statement) {
-      const text = sql.placeholder('needle');
-      const holds = fields.map((field) => sql`strpos(lower(${demoRecords.data} ->> ${field}), lower(${text})) > 0`);
-      statement = this.db
-        .select({ id: demoRecords.id, data: demoRecords.data })
-        .from(demoRecords)
-        .where(
-          and(
-            eq(demoRecords.userId, sql.placeholder('userId')),
-            eq(demoRecords.app, this.app),
-            eq(demoRecords.kind, kind),
-            or(...holds),
-          ),
-        )
-        .orderBy(asc(demoRecords.position), asc(demoRecords.id))
-        .limit(sql.placeholder('limit'))
-        .prepare(name);
-      this.finders.set(name, statement);
-    }
-    const rows = await statement.execute({ userId, needle, limit });
-    return rows.map(({ id, data }) => ({ ...(data as T), id }) as DemoItem<T>);
   }
 
   /** Copies the fixtures for the account, once (see the file's head). */

@@ -12,7 +12,7 @@ declare module '../../kit/context.js' {
 
 export const searchAppModule = defineModule({
   name: 'searchApp',
-  service: (_, { contactsApp, tasksApp }) => new GlobalSearchService(contactsApp, tasksApp),
+  service: ({ database }, { contactsApp, tasksApp }) => new GlobalSearchService(database.db, contactsApp, tasksApp),
   resolvers: searchResolvers,
   routes: [{ path: '/common/search', router: searchRoutes }],
 });

@@ -1,12 +1,17 @@
 // Global search (spec §5 and §7 Common, contract §3.4): the account's contacts by name, the
 // app shell's pages by their title in the reader's language, and the account's tasks by title
 // or notes with the matches marked in the title. Each group holds at most GROUP_LIMIT results
-// in stored (menu) order; contacts and tasks are one SQL statement each, through their apps.
+// in stored (menu) order; contacts and tasks are found by one statement (kit/demo-search.ts)
+// over what their apps let search look through.
+import type { Db } from '../../../db/client.js';
 import { translator, type Language } from '../../../lib/i18n.js';
 import { parseInput } from '../../../lib/validation.js';
 import { navigationFor } from '../../core/navigation/navigation.service.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
+import type { ContactModel } from '../contacts/contacts.mappers.js';
 import type { ContactsAppService } from '../contacts/contacts.service.js';
+import { DemoSearch } from '../kit/demo-search.js';
+import type { TaskModel } from '../tasks/tasks.mappers.js';
 import { markMatchesHtml, type TasksAppService } from '../tasks/tasks.service.js';
 import type { GlobalSearchModel, PageSearchResultModel } from './search.mappers.js';
 import { SearchLanguage, SearchQuery } from './search.schemas.js';
@@ -17,10 +22,11 @@ export const GROUP_LIMIT = 10;
 export const EMPTY_SEARCH: GlobalSearchModel = { contacts: [], pages: [], tasks: [] };
 
 export class GlobalSearchService {
-  constructor(
-    private readonly contacts: ContactsAppService,
-    private readonly tasks: TasksAppService,
-  ) {}
+  private readonly records;
+
+  constructor(db: Db, contacts: ContactsAppService, tasks: TasksAppService) {
+    this.records = new DemoSearch(db, [contacts.searchable, tasks.searchable], GROUP_LIMIT);
+  }
 
   /**
    * What `query` finds for the user (case-insensitive substring); null for an empty or blank
@@ -35,10 +41,7 @@ export class GlobalSearchService {
     const text = parseInput(SearchQuery, query);
     const lang = parseInput(SearchLanguage, language ?? undefined);
     if (!text) return null;
-    const [contacts, tasks] = await Promise.all([
-      this.contacts.find(user, text, GROUP_LIMIT),
-      this.tasks.find(user, text, GROUP_LIMIT),
-    ]);
+    const [contacts, tasks] = (await this.records.find(user.id, text)) as [ContactModel[], TaskModel[]];
     return {
       contacts: contacts.map((contact) => ({
         link: `/apps/contacts/${contact.id}`,

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../../lib/html.js';
 import { parseInput } from '../../../lib/validation.js';
 import type { UserModel } from '../../core/user/user.mappers.js';
 import { pageOf, type DemoPage } from '../kit/demo-input.js';
+import type { DemoSearchable } from '../kit/demo-search.js';
 import { DemoTags } from '../kit/demo-tags.js';
 import type { TaskDoc, TaskMemberModel, TaskModel } from './tasks.mappers.js';
 import { TASK, taskMembers, tasksStore } from './tasks.repository.js';
@@ -62,9 +63,9 @@ export class TasksAppService {
       .map((task) => ({ ...task, title: markMatchesHtml(task.title, text) }));
   }
 
-  /** The first `limit` tasks and sections whose title or notes hold `text`, in stored order (unmarked). */
-  find(user: UserModel, text: string, limit: number): Promise<TaskModel[]> {
-    return this.store.find<TaskDoc>(user.id, TASK, ['title', 'notes'], text, limit);
+  /** What global search looks through: tasks and sections, by title or notes. */
+  get searchable(): DemoSearchable {
+    return { store: this.store, kind: TASK, fields: ['title', 'notes'] };
   }
 
   async searchPage(user: UserModel, query: unknown, args: PageArgs): Promise<DemoPage<TaskModel> | null> {

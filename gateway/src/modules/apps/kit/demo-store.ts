@@ -63,6 +63,13 @@ export class AccountData {
 
   /** Stores a new record with a fresh id, first or last in the stored order. */
   async insert<T extends object>(kind: string, data: T, at: 'first' | 'last'): Promise<DemoItem<T>> {
+    // The account's seed marker, locked until the write's transaction ends: two inserts at
+    // once then count one after the other, so the cap holds also under concurrent requests.
+    await this.db
+      .select({ app: demoAppSeeds.app })
+      .from(demoAppSeeds)
+      .where(and(eq(demoAppSeeds.userId, this.userId), eq(demoAppSeeds.app, this.app)))
+      .for('update');
     const [{ count }] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(demoRecords)

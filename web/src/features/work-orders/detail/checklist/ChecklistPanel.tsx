@@ -28,7 +28,9 @@ export function ChecklistPanel({ order, canWork, canManage }: ChecklistPanelProp
   const remove = useRemoveChecklistItem();
   const openCorrective = useOpenCorrective();
   const { id, farmId, checklist } = getFragmentData(ChecklistPanel_workOrder, order);
-  const [failed, setFailed] = useState<(typeof checklist)[number] | null>(null);
+  const [failedId, setFailedId] = useState<string | null>(null);
+  // The item as the cache has it now: a note saved just before the dialog opened may land after.
+  const failed = checklist.find((item) => item.id === failedId);
 
   async function onRemove(item: (typeof checklist)[number]) {
     const ok = await confirm({
@@ -56,7 +58,7 @@ export function ChecklistPanel({ order, canWork, canManage }: ChecklistPanelProp
             farmId={farmId}
             canWork={canWork}
             onRemove={canManage && !item.correctiveOrder ? () => void onRemove(item) : undefined}
-            onOpenCorrective={() => setFailed(item)}
+            onOpenCorrective={() => setFailedId(item.id)}
           />
         </Fragment>
       ))}
@@ -66,7 +68,7 @@ export function ChecklistPanel({ order, canWork, canManage }: ChecklistPanelProp
           item={failed}
           // The item then links to the new order; the technician goes on with the checklist.
           onSubmit={(input) => openCorrective(failed.id, input)}
-          onClose={() => setFailed(null)}
+          onClose={() => setFailedId(null)}
         />
       )}
     </Flex>

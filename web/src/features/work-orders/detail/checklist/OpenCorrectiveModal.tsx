@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenCorrectiveInput } from '../../../../gql/graphql';
 import { PRIORITIES } from '../../model/enums';
@@ -20,6 +20,11 @@ export function OpenCorrectiveModal({ item, onSubmit, onClose }: OpenCorrectiveM
   const [form] = Form.useForm<OpenCorrectiveInput>();
   // One id per dialog: a repeat opens nothing more.
   const [id] = useState(() => crypto.randomUUID());
+  // The item's note can reach the cache after the dialog opened (its save's answer, or a
+  // refetch overtaking it): follow it until the person edits the description themselves.
+  useEffect(() => {
+    if (!form.isFieldTouched('description')) form.setFieldValue('description', item.note ?? '');
+  }, [form, item.note]);
   return (
     <ActionModal
       form={form}

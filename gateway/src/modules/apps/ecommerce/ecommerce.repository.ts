@@ -2,12 +2,12 @@
 // data from fixtures/apps/ecommerce.json, shared by every account; each account's products
 // and product tags are records of the demo store, seeded from the same file. The product list
 // is sorted, searched and paged in SQL over the stored documents.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { demoRecords } from '../../../db/schema.js';
 import { readFixtures } from '../kit/demo-input.js';
 import { pageWithTotal, windowTotal } from '../kit/demo-pages.js';
-import { DemoStore, type SeedRecord } from '../kit/demo-store.js';
+import { DemoStore, recordsOf, type SeedRecord } from '../kit/demo-store.js';
 import {
   TEXT_SORTS,
   type InventoryBrandModel,
@@ -58,9 +58,7 @@ const numberOf = (field: string) =>
 
 /** The account's products whose name holds `search`, case-insensitively ('' holds in every name). */
 const listed = and(
-  eq(demoRecords.userId, userId),
-  eq(demoRecords.app, APP),
-  eq(demoRecords.kind, PRODUCT),
+  recordsOf(userId, APP, PRODUCT),
   sql`strpos(lower(${textOf('name')}), lower(${search}::text COLLATE "und-x-icu")) > 0`,
 );
 

@@ -1,11 +1,11 @@
 // Global search over several demo apps' records (an account's contacts and tasks) in one
 // statement, prepared once: a search box asks on every keystroke, and two statements (each
 // built, planned and sent on its own connection) cost more than the matching itself.
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { demoRecords } from '../../../db/schema.js';
-import type { DemoItem, DemoStore } from './demo-store.js';
+import { recordsOf, type DemoItem, type DemoStore } from './demo-store.js';
 
 /** What an app lets search look through: a kind of its records, and which text fields. */
 export interface DemoSearchable {
@@ -37,9 +37,7 @@ export class DemoSearch {
         .from(demoRecords)
         .where(
           and(
-            eq(demoRecords.userId, sql.placeholder('userId')),
-            eq(demoRecords.app, store.app),
-            eq(demoRecords.kind, kind),
+            recordsOf(sql.placeholder('userId'), store.app, kind),
             or(...fields.map((field) => sql`strpos(lower(${demoRecords.data} ->> ${field}), ${needle}) > 0`)),
           ),
         )

@@ -4,7 +4,7 @@
 // a concurrent first call insert nothing (ON CONFLICT DO NOTHING waits for the other
 // transaction on PostgreSQL, and PGlite runs transactions one at a time).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.js';
 import { demoAppSeeds, demoRecords } from '../../../db/schema.js';
@@ -21,6 +21,13 @@ export interface SeedRecord {
   data: Record<string, unknown>;
 }
 
+/**
+ * The account's records of one app's `kind`: the condition every statement over the store
+ * starts from (`userId` may be a prepared statement's placeholder).
+ */
+export const recordsOf = (userId: string | Placeholder, app: string, kind: string): SQL =>
+  and(eq(demoRecords.userId, userId), eq(demoRecords.app, app), eq(demoRecords.kind, kind))!;
+
 /** Records of one kind an account may keep: a bound on what a client can make us store. */
 export const MAX_RECORDS_PER_KIND = 2_000;
 
@@ -36,12 +43,7 @@ export class AccountData {
   ) {}
 
   private where(kind: string, id?: string): SQL {
-    return and(
-      eq(demoRecords.userId, this.userId),
-      eq(demoRecords.app, this.app),
-      eq(demoRecords.kind, kind),
-      id === undefined ? undefined : eq(demoRecords.id, id),
-    )!;
+    return and(recordsOf(this.userId, this.app, kind), id === undefined ? undefined : eq(demoRecords.id, id))!;
   }
 
   /** Every record of `kind` (those whose document holds `match`, when given), in stored order. */

@@ -1,13 +1,13 @@
 // Where each account's mails, labels and settings live (the demo store, seeded from
 // fixtures/apps/mailbox.json), the shared folders and filters, and the mail list's statements:
 // filter, date order, count and page are one SQL statement over the account's mail rows.
-import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { demoRecords } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
 import { readFixtures } from '../kit/demo-input.js';
 import { pageWithTotal, windowTotal } from '../kit/demo-pages.js';
-import { DemoStore, type SeedRecord } from '../kit/demo-store.js';
+import { DemoStore, recordsOf, type SeedRecord } from '../kit/demo-store.js';
 import type { MailDoc, MailFilterModel, MailModel } from './mailbox.mappers.js';
 import type { FilterField } from './mailbox.schemas.js';
 
@@ -51,10 +51,6 @@ const data = demoRecords.data;
 const sentAt = sql`coalesce((${data} ->> 'date')::timestamptz, least((((now() at time zone 'UTC')::date - (${data} ->> 'daysAgo')::int) + (${data} ->> 'time')::time) at time zone 'UTC', now()))`;
 const isoDate = sql<string>`to_char(${sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The account's records of `kind` (the demo store's own condition, for this module's statements). */
-const scope = (userId: string | Placeholder, kind: string) =>
-  and(eq(demoRecords.userId, userId), eq(demoRecords.app, APP), eq(demoRecords.kind, kind));
-
 /** Which mails a list holds. */
 export type MailCondition = { folder: string } | { filter: FilterField } | { labelSlug: string };
 
@@ -92,7 +88,7 @@ export class MailPages {
       db
         .select({ id: demoRecords.id, data, date: isoDate, total: windowTotal })
         .from(demoRecords)
-        .where(and(scope(userId, MAIL), CONDITIONS[kind]))
+        .where(and(recordsOf(userId, APP, MAIL), CONDITIONS[kind]))
         .orderBy(desc(sentAt), asc(demoRecords.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -101,7 +97,7 @@ export class MailPages {
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(demoRecords)
-        .where(and(scope(userId, MAIL), CONDITIONS[kind]))
+        .where(and(recordsOf(userId, APP, MAIL), CONDITIONS[kind]))
         .prepare(`mailbox_mail_count_by_${kind}`);
     this.pages = { folder: page('folder'), filter: page('filter'), label: page('label') };
     this.counts = { folder: count('folder'), filter: count('filter'), label: count('label') };
@@ -127,7 +123,7 @@ export async function mailById(db: Db, userId: string, id: unknown): Promise<Mai
   const [row] = await db
     .select({ id: demoRecords.id, data, date: isoDate })
     .from(demoRecords)
-    .where(and(scope(userId, MAIL), eq(demoRecords.id, id)));
+    .where(and(recordsOf(userId, APP, MAIL), eq(demoRecords.id, id)));
   return row ? toMail(row) : null;
 }
 
@@ -141,7 +137,7 @@ export async function folderTallies(db: Db, userId: string): Promise<Map<string,
       unread: sql<number>`(count(*) filter (where ${data} -> 'unread' = 'true'::jsonb))::int`,
     })
     .from(demoRecords)
-    .where(scope(userId, MAIL))
+    .where(recordsOf(userId, APP, MAIL))
     .groupBy(folder);
   return new Map(rows.map(({ folder: id, total, unread }) => [id, { total, unread }]));
 }

@@ -3,13 +3,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { Config } from './config.js';
 import { createContext, resolveRequestScope } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { compressAnswers, securityHeaders } from './lib/http-headers.js';
 import { assignRequestId } from './lib/request-id.js';
 import { restErrorHandler } from './lib/rest.js';
 import { MODULES } from './modules/index.js';
@@ -29,7 +28,7 @@ export async function createApp(config: Config, services: Services, log: (line: 
   await apollo.start();
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // antd's CSS-in-JS injects <style> elements at run time.
@@ -40,7 +39,7 @@ export async function createApp(config: Config, services: Services, log: (line: 
     }),
   );
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
-  app.use(compression());
+  app.use(compressAnswers());
   app.use(express.json({ limit: '1mb' }));
   app.use(assignRequestId);
 

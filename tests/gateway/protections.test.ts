@@ -1,5 +1,7 @@
-// Request-level protections: security headers, GraphQL Armor depth and alias limits,
+// Request-level protections: security headers (and compression), GraphQL Armor depth and alias limits,
 // no batching, CSRF prevention on /graphql.
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, signIn } from './support/fixtures.js';
 import { gqlRaw, rest, startTestGateway, type TestGateway, type Json } from './support/gateway.js';
@@ -47,6 +49,54 @@ describe('security headers', () => {
   it('the REST answers carry a content security policy', async () => {
     const res = await rest(gateway, 'GET', '/api/common/user', undefined, { token });
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('every helmet header, as helmet sets them, on GraphQL and REST', async () => {
+    for (const res of [await gqlRaw(gateway, '{ health }'), await rest(gateway, 'GET', '/api/common/user', undefined, { token })]) {
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-xss-protection')).toBe('0');
+    }
+  });
+});
+
+/** A raw POST of `{ navigation }`, twice (an answer over compression's 1 KB threshold). */
+function postNavigation(acceptEncoding?: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    const fields = 'default { id title type link children { id title } }';
+    req.end(JSON.stringify({ query: `{ navigation { ${fields} } again: navigation { ${fields} } }` }));
+  });
+}
+
+describe('compression', () => {
+  it('a client that accepts gzip gets the GraphQL answer gzipped', async () => {
+    const { headers, body } = await postNavigation('gzip');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(body).toString('utf8')).data.navigation.default.length).toBeGreaterThan(0);
+  });
+
+  it('a client that accepts no encoding gets the same answer as is', async () => {
+    const { headers, body } = await postNavigation();
+    expect(headers['content-encoding']).toBeUndefined();
+    const plain = JSON.parse(body.toString('utf8'));
+    expect(plain).toEqual(JSON.parse(gunzipSync((await postNavigation('gzip')).body).toString('utf8')));
+    expect(body.length).toBeGreaterThan(1024);
   });
 });
 

@@ -73,10 +73,11 @@ const kindAndKey = (condition: MailCondition): [ListKind, string] =>
       ? ['filter', condition.filter]
       : ['label', condition.labelSlug];
 
-const toMail = ({ id, data: doc, date }: { id: string; data: unknown; date: string }): MailModel => {
-  const { daysAgo: _days, time: _time, date: _date, ...rest } = doc as MailDoc;
-  return { ...rest, id, date };
-};
+/**
+ * A mail as the API gives it: its stored fields but the schedule, with its id and date. Built by
+ * the database, so the gateway parses it once instead of copying every mail of a page again.
+ */
+const mailOf = sql<MailModel>`(${data} - 'daysAgo' - 'time' - 'date') || jsonb_build_object('id', ${demoRecords.id}, 'date', ${isoDate})`;
 
 /** The mail list's statements, prepared once per kind of list (see kit/demo-pages.ts). */
 export class MailPages {
@@ -86,7 +87,7 @@ export class MailPages {
   constructor(db: Db) {
     const page = (kind: ListKind) =>
       db
-        .select({ id: demoRecords.id, data, date: isoDate, total: windowTotal })
+        .select({ mail: mailOf, total: windowTotal })
         .from(demoRecords)
         .where(and(recordsOf(userId, APP, MAIL), CONDITIONS[kind]))
         .orderBy(desc(sentAt), asc(demoRecords.id))
@@ -113,7 +114,7 @@ export class MailPages {
     const [kind, value] = kindAndKey(condition);
     const values = { userId: user, key: value };
     const { rows, total } = await pageWithTotal(this.pages[kind], this.counts[kind], values, offset, limit);
-    return { total, mails: rows.map(toMail) };
+    return { total, mails: rows.map((row) => row.mail) };
   }
 }
 
@@ -121,10 +122,10 @@ export class MailPages {
 export async function mailById(db: Db, userId: string, id: unknown): Promise<MailModel | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ id: demoRecords.id, data, date: isoDate })
+    .select({ mail: mailOf })
     .from(demoRecords)
     .where(and(recordsOf(userId, APP, MAIL), eq(demoRecords.id, id)));
-  return row ? toMail(row) : null;
+  return row?.mail ?? null;
 }
 
 /** Per folder id: its mails and its unread mails (one statement). */

@@ -64,3 +64,24 @@ export const anyOfIds = (column: AnyColumn) => sql`${column} = any(${sql.placeho
 
 /** The ids of a batch as a prepared statement's `ids` parameter. */
 export const idsParam = (ids: readonly string[]) => ({ ids: [...ids] });
+
+/** A loader that also hands back, without a promise, the values it has loaded already. */
+export interface WarmLoader<K, V> extends DataLoader<K, V> {
+  /** The key's value at once if loaded (a list warmed it for its page), else its load. */
+  now(key: K): V | Promise<V>;
+}
+
+/**
+ * A DataLoader whose loaded values can be read synchronously. A list loads a relation for its
+ * whole page first (`loadMany`); each row's field then resolves without a promise of its own.
+ */
+export function warmLoader<K, V>(batch: (keys: readonly K[]) => Promise<readonly V[]>): WarmLoader<K, V> {
+  const loaded = new Map<K, V>();
+  const loader = new DataLoader<K, V>(async (keys) => {
+    const values = await batch(keys);
+    keys.forEach((key, index) => loaded.set(key, values[index]));
+    return values;
+  }) as WarmLoader<K, V>;
+  loader.now = (key) => (loaded.has(key) ? (loaded.get(key) as V) : loader.load(key));
+  return loader;
+}

@@ -1,17 +1,26 @@
 import { nodeFields } from '../../../../lib/node-fields.js';
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { signedIn } from '../../../kit/context.js';
+import { warmOrders } from './WorkOrder.js';
 
 export const Query: Resolvers['Query'] = {
-  workOrders: (_, { farmId, filter, sort, first, after }, ctx, info) =>
-    ctx.services.workOrders.list(
+  workOrders: async (_, { farmId, filter, sort, first, after }, ctx, info) => {
+    const fields = nodeFields(info);
+    const page = await ctx.services.workOrders.list(
       signedIn(ctx),
       farmId,
       filter ?? {},
       sort ?? undefined,
       { first, after },
-      nodeFields(info),
-    ),
+      fields,
+    );
+    await warmOrders(
+      page.edges.map((edge) => edge.node),
+      fields,
+      ctx,
+    );
+    return page;
+  },
   workOrder: (_, { id }, ctx) => ctx.services.workOrders.get(signedIn(ctx), id),
   workOrderAssignees: (_, { farmId }, ctx) => ctx.services.workOrders.assignable(signedIn(ctx), farmId),
   failureCodes: (_, { farmId, kind, includeInactive }, ctx) =>

@@ -24,7 +24,8 @@ const failureCode = async (id: string | null, ctx: Context) =>
 
 export const WorkOrder: Resolvers['WorkOrder'] = {
   number: (order) => formatNumber(order.number),
-  equipment: (order, _, ctx) => ctx.loaders.equipmentById.now(order.equipmentId) as EquipmentRow,
+  equipment: (order, _, ctx) =>
+    ctx.loaders.equipmentById.now(order.equipmentId) as EquipmentRow | Promise<EquipmentRow>,
   overdue: (order) =>
     !!order.dueDate && order.dueDate < today() && (OPEN_STATUSES as readonly string[]).includes(order.status),
   assignees: (order, _, ctx) => ctx.loaders.assigneesOf.now(order.id),

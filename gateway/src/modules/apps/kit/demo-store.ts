@@ -63,15 +63,22 @@ export class AccountData {
     return row ? { ...(row.data as T), id } : null;
   }
 
-  /** Stores a new record with a fresh id, first or last in the stored order. */
-  async insert<T extends object>(kind: string, data: T, at: 'first' | 'last'): Promise<DemoItem<T>> {
-    // The account's seed marker, locked until the write's transaction ends: two inserts at
-    // once then count one after the other, so the cap holds also under concurrent requests.
+  /**
+   * Locks the account's copy of the app (its seed marker) until the write's transaction ends:
+   * writes that read before they decide (the cap on records, a free label slug) then run one
+   * after the other for the account, also under concurrent requests.
+   */
+  async lock(): Promise<void> {
     await this.db
       .select({ app: demoAppSeeds.app })
       .from(demoAppSeeds)
       .where(and(eq(demoAppSeeds.userId, this.userId), eq(demoAppSeeds.app, this.app)))
       .for('update');
+  }
+
+  /** Stores a new record with a fresh id, first or last in the stored order. */
+  async insert<T extends object>(kind: string, data: T, at: 'first' | 'last'): Promise<DemoItem<T>> {
+    await this.lock();
     const [{ count }] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(demoRecords)

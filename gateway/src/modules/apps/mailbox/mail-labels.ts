@@ -11,9 +11,14 @@ import { LabelPatchBody, NewLabelBody } from './mailbox.schemas.js';
 
 type LabelDoc = Omit<MailLabelModel, 'id'>;
 
-/** The slugs of the account's labels but `except`. */
-const slugsBut = async (data: AccountData, except?: string) =>
-  new Set((await data.list<LabelDoc>(LABEL)).filter((label) => label.id !== except).map((label) => label.slug));
+/**
+ * The slugs of the account's labels but `except`, with the account locked until the write ends:
+ * two labels given the same title at once would otherwise both take the first free slug.
+ */
+async function slugsBut(data: AccountData, except?: string) {
+  await data.lock();
+  return new Set((await data.list<LabelDoc>(LABEL)).filter((label) => label.id !== except).map((label) => label.slug));
+}
 
 export class MailLabels {
   constructor(private readonly store: DemoStore) {}

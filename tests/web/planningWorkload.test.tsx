@@ -1,4 +1,4 @@
-// The planning workload: a row per technician and a column per ISO week, hours against the
+// The planning workload: a row per technician and a column per week (named by its days), hours against the
 // farm's capacity, and a week over capacity in the error colour.
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -10,10 +10,10 @@ beforeAll(() => {
   i18next.addResourceBundle('en', 'translation', en, true, true);
 });
 
-const week = (id: string, name: string, isoWeek: string, hours: number) => ({
+const week = (id: string, name: string, isoWeek: string, weekStart: string, hours: number) => ({
   technician: { id, name },
   week: isoWeek,
-  weekStart: '2099-03-02',
+  weekStart,
   estimatedHours: hours,
   capacityHours: 40,
   overCapacity: hours > 40,
@@ -24,14 +24,17 @@ describe('the workload table', () => {
     render(
       <WorkloadTable
         weeks={[
-          week('t', 'Tariq', '2099-W10', 45),
-          week('t', 'Tariq', '2099-W11', 1),
-          week('m', 'Maria', '2099-W10', 15),
+          week('t', 'Tariq', '2099-W10', '2099-03-02', 45),
+          week('t', 'Tariq', '2099-W11', '2099-03-09', 1),
+          week('m', 'Maria', '2099-W10', '2099-03-02', 15),
         ]}
       />,
     );
     const table = screen.getByTestId('planning-workload');
-    expect(within(table).getByText('2099-W10')).toBeTruthy();
+    // Each week is named by its days, Monday to Sunday, its ISO week in the tooltip.
+    const headers = within(table).getAllByRole('columnheader').slice(1);
+    expect(headers.map((header) => header.textContent)).toEqual(['Mar 2 – Mar 8', 'Mar 9 – Mar 15']);
+    expect(headers[0].querySelector('bdi')?.getAttribute('title')).toBe('Week 2099-W10, Monday to Sunday');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Tariq45 h / 40 h1 h / 40 h', 'Maria15 h / 40 h']);
     expect(screen.getAllByTestId('planning-over-capacity').map((cell) => cell.textContent)).toEqual(['45 h / 40 h']);

@@ -85,6 +85,16 @@ export function formatRelative(value: DateInput, locale: string, now: number = D
 export const formatMonth = (month: number, locale: string) => formatDateAs('month', new Date(2000, month, 1), locale);
 
 /**
+ * The first and last day of the `days` calendar days from `first` (a LocalDate) in `locale`,
+ * without the year, e.g. ["Mar 2", "Mar 8"]: a week of the planning workload.
+ */
+export function formatDaySpan(first: string, days: number, locale: string): [string, string] {
+  const start = toDate(first);
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + days - 1);
+  return [formatDateAs('monthDay', start, locale), formatDateAs('monthDay', end, locale)];
+}
+
+/**
  * A day of every year written 'MM-DD' (a plan's season end) in `locale`, e.g. "1 Jun"; shown
  * in a leap year so that '02-29' stays the 29th.
  */

@@ -6,7 +6,11 @@ import compression from 'compression';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The headers helmet sets with these options, read off one run against a recording answer. */
+/**
+ * The headers helmet sets with these options, read off one run against a recording answer.
+ * Only for options fixed at start: a directive given as a function of the request (a CSP
+ * nonce) would be frozen at its first value, so none is used here.
+ */
 function headersOf(options: HelmetOptions): Map<string, string> {
   const headers = new Map<string, string>();
   let failure: unknown;

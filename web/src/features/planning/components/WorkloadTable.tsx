@@ -7,7 +7,7 @@ import { useFormat } from '../../../lib/format/useFormat';
 type Week = PlanningQuery['planning']['workload'][number];
 
 /**
- * The days of a workload week in the reader's language (2 Mar – 8 Mar). Workload weeks run
+ * The days of a workload week in the reader's language (Mar 2 – Mar 8 in English). Workload weeks run
  * Monday to Sunday whatever the calendar's first day, so the column says which days it adds
  * up rather than an ISO week number a farm team does not use.
  */

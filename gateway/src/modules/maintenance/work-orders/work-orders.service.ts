@@ -31,8 +31,23 @@ import {
   type WorkOrderFilter,
 } from './work-orders.schemas.js';
 
-/** Today's date (UTC), which "overdue" compares due dates with. */
-export const today = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The UTC day `today()` last answered, and where it starts. */
+let day = { start: 0, date: '' };
+
+/**
+ * Today's date (UTC), which "overdue" compares due dates with. Each row of a list asks it;
+ * formatting a new Date for each was a visible share of a page's CPU, so the day is kept
+ * until the clock leaves it (either way: tests move the clock back).
+ */
+export function today(): string {
+  const now = Date.now();
+  if (now < day.start || now >= day.start + DAY_MS) {
+    const start = now - (now % DAY_MS);
+    day = { start, date: new Date(start).toISOString().slice(0, 10) };
+  }
+  return day.date;
+}
 
 /** A rescheduled order, and its schedule and assignees before the move. */
 export interface Rescheduled {

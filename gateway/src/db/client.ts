@@ -36,9 +36,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /**
    * Rows as arrays, with the values Drizzle's column mappers expect (dates and times as text):
-   * for hot statements built once with Drizzle, whose per-row mapping they skip.
+   * for hot statements built once with Drizzle, whose per-row mapping they skip. A `name`
+   * makes it a prepared statement on a PostgreSQL server: parsed and planned once per
+   * connection (PostgreSQL may keep a plan for any values after its fifth run).
    */
-  queryArrays(text: string, params: unknown[]): Promise<unknown[][]>;
+  queryArrays(text: string, params: unknown[], name?: string): Promise<unknown[][]>;
   /** Statements run so far through this handle (a test reads it to prove there is no N+1). */
   statementCount(): number;
   /** Hears NOTIFY on the listener's channels; resolves to a function that stops listening. */
@@ -62,9 +64,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       pool,
       exec: async (sqlText) => void (await pool.query(sqlText)),
-      queryArrays: async (text, values) => {
+      queryArrays: async (text, values, name) => {
         statements++;
-        return (await pool.query({ text, values, rowMode: 'array', types: pgTypes })).rows;
+        return (await pool.query({ name, text, values, rowMode: 'array', types: pgTypes })).rows;
       },
       statementCount,
       listen: (listener) => listenOnServer(databaseUrl, listener),

@@ -69,11 +69,14 @@ export const idsParam = (ids: readonly string[]) => ({ ids: [...ids] });
 export interface WarmLoader<K, V> extends DataLoader<K, V> {
   /** The key's value at once if loaded (a list warmed it for its page), else its load. */
   now(key: K): V | Promise<V>;
+  /** Takes a value loaded elsewhere (a list page carried it), unless the key has one already. */
+  warm(key: K, value: V): void;
 }
 
 /**
  * A DataLoader whose loaded values can be read synchronously. A list loads a relation for its
- * whole page first (`loadMany`); each row's field then resolves without a promise of its own.
+ * whole page first (`loadMany`, or `warm` with what its statement carried); each row's field
+ * then resolves without a promise of its own.
  */
 export function warmLoader<K, V>(batch: (keys: readonly K[]) => Promise<readonly V[]>): WarmLoader<K, V> {
   const loaded = new Map<K, V>();
@@ -83,5 +86,10 @@ export function warmLoader<K, V>(batch: (keys: readonly K[]) => Promise<readonly
     return values;
   }) as WarmLoader<K, V>;
   loader.now = (key) => (loaded.has(key) ? (loaded.get(key) as V) : loader.load(key));
+  loader.warm = (key, value) => {
+    if (loaded.has(key)) return;
+    loaded.set(key, value);
+    loader.prime(key, value);
+  };
   return loader;
 }

@@ -2,10 +2,14 @@
 // Building the Drizzle query was the largest library cost in a list request's profile, and
 // a user paging through a list, or a team opening it, asks the same statement again and
 // again with only the cursor changed: so each statement is built once per farm, filter, sort
-// and shape, and kept as SQL text (run unnamed, so PostgreSQL still plans every search with
-// its real values). Only statements are kept here, never rows.
+// and shape, and kept as SQL text. It runs as a named prepared statement, which PostgreSQL
+// plans once per connection; a text search runs unnamed, planned for each pattern. Only
+// statements are kept here, never rows.
 // Rows come back as arrays and are mapped by the table's own columns, without Drizzle's
 // generic per-row mapping (the largest library cost left in a list request's profile).
+// A relation the page shows on every row (an order's machine and assignees) can ride along
+// in the same statement: one round trip instead of one per relation.
+import { createHash } from 'node:crypto';
 import {
   count,
   fillPlaceholders,
@@ -19,6 +23,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
+import { rowOf } from './column-rows.js';
 import type { ListCounts } from './list-counts.js';
 import {
   COUNT_CAP,
@@ -52,14 +57,29 @@ export interface ListQuery<Row> {
    */
   fields?: readonly string[];
   derived?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Relations the page's statement carries, by the node field that shows them: each one SQL
+   * expression over the row (a correlated subquery, its rows as JSON), selected only when
+   * that field is asked. The caller hands the values to the loader of the module that owns them.
+   */
+  carried?: Readonly<Record<string, SQL>>;
+  /** A text search: how much its pattern matches decides the plan, so each run is planned anew. */
+  planEachRun?: boolean;
 }
 
+/** A page, and for each carried relation that was asked, its value on each of the page's rows. */
+export type ListPage<Row> = Connection<Row> & { carried: Readonly<Record<string, readonly unknown[]>> };
+
 /** A list statement, built once: its SQL text, its parameters (placeholders left open), and
- * the columns its rows hold, in order (then the capped count, when it rides along). */
+ * the columns its rows hold, in order, then the carried relations (then the capped count,
+ * when it rides along). */
 interface ListStatement {
   text: string;
   params: unknown[];
   columns: [string, Column][];
+  carried: string[];
+  /** Its prepared statement's name (a hash of the text), or none to plan each run. */
+  name: string | undefined;
 }
 
 const KEPT_STATEMENTS = 1_000;
@@ -95,24 +115,25 @@ function buildStatement<Row>(db: Db, query: ListQuery<Row>, after: boolean, with
   const conditions = query.conditions();
   const { where, order } = keyset(query.sort.column, query.idColumn, query.direction ?? 'ASC', after);
   const columns = neededColumns(query);
+  const carried = Object.entries(query.carried ?? {}).filter(([field]) => query.fields?.includes(field));
   const { sql: text, params } = db
-    .select({ ...columns, ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}) })
+    .select({
+      ...columns,
+      ...Object.fromEntries(carried.map(([field, value]) => [`carried_${field}`, value])),
+      ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}),
+    })
     .from(table)
     .where(allOf(conditions, where))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .toSQL();
-  return { text, params, columns: Object.entries(columns) };
-}
-
-function toRow(columns: [string, Column][], values: unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < columns.length; i++) {
-    const [key, column] = columns[i];
-    const value = values[i];
-    row[key] = value === null ? null : column.mapFromDriverValue(value);
-  }
-  return row;
+  return {
+    text,
+    params,
+    columns: Object.entries(columns),
+    carried: carried.map(([field]) => field),
+    name: query.planEachRun ? undefined : `list_${createHash('sha1').update(text).digest('base64url')}`,
+  };
 }
 
 /** The farms' lists: their kept statements and remembered totals, over one database. */
@@ -136,7 +157,7 @@ export class ListPages {
    * statement (an uncorrelated subquery, run once). Only a page past the end, with no row to
    * carry it, counts apart.
    */
-  async page<Row extends { id: string }>(query: ListQuery<Row>): Promise<Connection<Row>> {
+  async page<Row extends { id: string }>(query: ListQuery<Row>): Promise<ListPage<Row>> {
     const { db } = this.database;
     const { table, farmId, sort, page } = query;
     const size = pageSize(page.first);
@@ -152,14 +173,19 @@ export class ListPages {
     if (!statement) this.statements.set(key, (statement = buildStatement(db, query, !!cursor, withCount)));
 
     const values = { limit: size + 1, afterValue: cursor?.[0], afterId: cursor?.[1] };
-    const found = await this.database.queryArrays(statement.text, fillPlaceholders(statement.params, values));
+    const parameters = fillPlaceholders(statement.params, values);
+    const found = await this.database.queryArrays(statement.text, parameters, statement.name);
     const { columns } = statement;
-    let matches = known ?? Number(found[0]?.[columns.length] ?? 0);
+    const width = columns.length + statement.carried.length;
+    let matches = known ?? Number(found[0]?.[width] ?? 0);
     if (withCount) {
       if (!found.length && cursor) [{ n: matches }] = await countQuery(db, table, query.conditions());
       this.counts.remember(farmId, countKey, generation, matches);
     }
-    const rows = found.map((values) => toRow(columns, values));
-    return toConnection(rows as unknown as Row[], size, matches, sort.value);
+    const rows = found.map((values) => rowOf(columns, values));
+    const carried = Object.fromEntries(
+      statement.carried.map((field, i) => [field, found.slice(0, size).map((values) => values[columns.length + i])]),
+    );
+    return { ...toConnection(rows as unknown as Row[], size, matches, sort.value), carried };
   }
 }

@@ -1,9 +1,10 @@
 // The equipment register's SQL: list pages, rows, locks, readings and the batched reads of
 // the per-request loaders. Rules, access checks and audit stay in the service.
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, ne, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { equipment, meterReadings, users, type EquipmentRow } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
+import { jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
 import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
@@ -20,6 +21,19 @@ const SORTS = {
 export type EquipmentSortField = keyof typeof SORTS;
 
 export type NewEquipment = typeof equipment.$inferInsert;
+
+const MACHINE_COLUMNS = Object.entries(getTableColumns(equipment));
+
+/**
+ * SQL: the machine `machineId` names, whole, as JSON: for a list whose rows each show their
+ * machine, carried in the list's own statement (list-page.ts) instead of a second round trip.
+ */
+export const carriedMachine = (machineId: Column) =>
+  sql`(SELECT ${jsonRowOf(MACHINE_COLUMNS)} FROM ${equipment} WHERE ${qualified(equipment.id)} = ${qualified(machineId)})`;
+
+/** The machine `carriedMachine` gave, as the loaders hold it. */
+export const machineFromCarried = (value: unknown): EquipmentRow | undefined =>
+  value ? rowOf<EquipmentRow>(MACHINE_COLUMNS, value as unknown[]) : undefined;
 
 export class EquipmentRepository {
   private readonly machinesByIds;
@@ -59,6 +73,7 @@ export class EquipmentRepository {
       direction: sort.direction,
       page,
       fields,
+      planEachRun: !!(filter.text || filter.location),
     });
   }
 

@@ -82,6 +82,7 @@ export class InventoryRepository {
       page,
       fields,
       derived: DERIVED_FIELDS,
+      planEachRun: !!filter.text,
     });
   }
 

@@ -13,9 +13,12 @@ import {
   type WorkOrderRow,
 } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
+import { jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
 import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
+import { carriedMachine } from '../equipment/equipment.repository.js';
+import type { WorkOrderPersonModel } from './work-orders.mappers.js';
 import type { WorkOrderFilter } from './work-orders.schemas.js';
 
 /** Sortable columns: what to order by, what its values are, and a row's cursor value. */
@@ -57,6 +60,20 @@ export type NewWorkOrder = typeof workOrders.$inferInsert;
 
 /** Who a person on an order is, as the graph shows them. */
 const person = { id: users.id, name: users.name, avatar: users.avatar };
+
+const PERSON_COLUMNS = Object.entries(person);
+
+/** What a list page carries for each order (list-page.ts): its machine and its assignees, by name. */
+const CARRIED = {
+  equipment: carriedMachine(workOrders.equipmentId),
+  assignees: sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ORDER BY ${qualified(users.name)}, ${qualified(users.id)})
+    FROM ${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}
+    WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
+};
+
+/** The assignees a list page carried for an order, as the loaders hold them. */
+export const assigneesFromCarried = (value: unknown): WorkOrderPersonModel[] =>
+  ((value ?? []) as unknown[][]).map((values) => rowOf<WorkOrderPersonModel>(PERSON_COLUMNS, values));
 
 /** The loaders' statements, built once (see anyOfIds). */
 function loaderStatements(db: Db) {
@@ -114,6 +131,8 @@ export class WorkOrderRepository {
       page,
       fields,
       derived: DERIVED_FIELDS,
+      carried: CARRIED,
+      planEachRun: !!filter.text,
     });
   }
 

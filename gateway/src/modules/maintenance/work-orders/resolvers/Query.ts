@@ -14,11 +14,7 @@ export const Query: Resolvers['Query'] = {
       { first, after },
       fields,
     );
-    await warmOrders(
-      page.edges.map((edge) => edge.node),
-      fields,
-      ctx,
-    );
+    warmOrders(page, ctx);
     return page;
   },
   workOrder: (_, { id }, ctx) => ctx.services.workOrders.get(signedIn(ctx), id),

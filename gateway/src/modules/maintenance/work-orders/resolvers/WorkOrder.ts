@@ -1,22 +1,24 @@
 import type { EquipmentRow, WorkOrderRow } from '../../../../db/schema.js';
+import type { ListPage } from '../../../../lib/list-page.js';
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { signedIn, type Context } from '../../../kit/context.js';
 import { historyField } from '../../../core/audit/audit.loaders.js';
+import { machineFromCarried } from '../../equipment/equipment.repository.js';
 import { actionsOf, roleOn } from '../work-order-rules.js';
 import { formatNumber } from '../work-orders.mappers.js';
-import { OPEN_STATUSES } from '../work-orders.repository.js';
+import { assigneesFromCarried, OPEN_STATUSES } from '../work-orders.repository.js';
 import { today } from '../work-orders.service.js';
 
 /**
- * Loads, for a whole page of orders, the relations its rows ask for, so that each row's field
- * resolves at once from the warmed loader instead of through a promise of its own.
+ * Hands the request's loaders the machines and assignees a page's statement carried for its
+ * orders (work-orders.repository.ts), so that each row's field resolves at once from them.
  */
-export async function warmOrders(orders: readonly WorkOrderRow[], fields: readonly string[], ctx: Context) {
-  const asked = new Set(fields);
-  await Promise.all([
-    asked.has('equipment') && ctx.loaders.equipmentById.loadMany(orders.map((order) => order.equipmentId)),
-    asked.has('assignees') && ctx.loaders.assigneesOf.loadMany(orders.map((order) => order.id)),
-  ]);
+export function warmOrders(page: ListPage<WorkOrderRow>, ctx: Context) {
+  const { equipment: machines, assignees } = page.carried;
+  page.edges.forEach(({ node: order }, row) => {
+    if (machines) ctx.loaders.equipmentById.warm(order.equipmentId, machineFromCarried(machines[row]));
+    if (assignees) ctx.loaders.assigneesOf.warm(order.id, assigneesFromCarried(assignees[row]));
+  });
 }
 
 const failureCode = async (id: string | null, ctx: Context) =>

@@ -65,30 +65,25 @@ export const anyOfIds = (column: AnyColumn) => sql`${column} = any(${sql.placeho
 /** The ids of a batch as a prepared statement's `ids` parameter. */
 export const idsParam = (ids: readonly string[]) => ({ ids: [...ids] });
 
-/** A loader that also hands back, without a promise, the values it has loaded already. */
+/** A loader that also hands back, without a promise, values handed to it whole. */
 export interface WarmLoader<K, V> extends DataLoader<K, V> {
-  /** The key's value at once if loaded (a list warmed it for its page), else its load. */
+  /** The key's value at once if it was handed over (`warm`), else its load. */
   now(key: K): V | Promise<V>;
-  /** Takes a value loaded elsewhere (a list page carried it), unless the key has one already. */
+  /** Takes a value loaded elsewhere (a list page's statement carried it), unless it has one already. */
   warm(key: K, value: V): void;
 }
 
 /**
- * A DataLoader whose loaded values can be read synchronously. A list loads a relation for its
- * whole page first (`loadMany`, or `warm` with what its statement carried); each row's field
- * then resolves without a promise of its own.
+ * A DataLoader that a list can hand its page's values (`warm`, with what its statement
+ * carried): each row's field then resolves without a promise of its own (`now`).
  */
 export function warmLoader<K, V>(batch: (keys: readonly K[]) => Promise<readonly V[]>): WarmLoader<K, V> {
-  const loaded = new Map<K, V>();
-  const loader = new DataLoader<K, V>(async (keys) => {
-    const values = await batch(keys);
-    keys.forEach((key, index) => loaded.set(key, values[index]));
-    return values;
-  }) as WarmLoader<K, V>;
-  loader.now = (key) => (loaded.has(key) ? (loaded.get(key) as V) : loader.load(key));
+  const handed = new Map<K, V>();
+  const loader = new DataLoader<K, V>(batch) as WarmLoader<K, V>;
+  loader.now = (key) => (handed.has(key) ? (handed.get(key) as V) : loader.load(key));
   loader.warm = (key, value) => {
-    if (loaded.has(key)) return;
-    loaded.set(key, value);
+    if (handed.has(key)) return;
+    handed.set(key, value);
     loader.prime(key, value);
   };
   return loader;

@@ -5,14 +5,13 @@ import { warmOrders } from './WorkOrder.js';
 
 export const Query: Resolvers['Query'] = {
   workOrders: async (_, { farmId, filter, sort, first, after }, ctx, info) => {
-    const fields = nodeFields(info);
     const page = await ctx.services.workOrders.list(
       signedIn(ctx),
       farmId,
       filter ?? {},
       sort ?? undefined,
       { first, after },
-      fields,
+      nodeFields(info),
     );
     warmOrders(page, ctx);
     return page;

@@ -41,6 +41,24 @@ async function addChecklistItem({ gql }: ManagerApi, workOrderId: string, text: 
   await gql(mutation, { id: workOrderId, text });
 }
 
+/** A preventive order of the machine, assigned to the technician. */
+async function serviceForTech(
+  { gql, farmId }: ManagerApi,
+  equipmentId: string,
+  title: string,
+): Promise<{ id: string; number: string }> {
+  const { workOrderAssignees } = await gql<{ workOrderAssignees: { id: string; name: string }[] }>(
+    'query($farmId: ID!) { workOrderAssignees(farmId: $farmId) { id name } }',
+    { farmId },
+  );
+  const tech = workOrderAssignees.find((person) => person.name === 'Youssef Benali')!;
+  const { createWorkOrder } = await gql<{ createWorkOrder: { id: string; number: string } }>(
+    'mutation($input: CreateWorkOrderInput!) { createWorkOrder(input: $input) { id number } }',
+    { input: { farmId, type: 'PREVENTIVE', title, equipmentId, assigneeIds: [tech.id] } },
+  );
+  return createWorkOrder;
+}
+
 /** Picks the option of an open select that contains `text`, typing it first to search. */
 async function pick(page: Page, testId: string, text: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -146,18 +164,7 @@ test('a breakdown: reported with the machine down, assigned with a part, worked 
 test('a failed check opens a repair of the same machine, linked both ways', async ({ page, request }) => {
   const machine = await seedMachine(request);
   const api = await managerApi(request);
-  const { gql, farmId } = api;
-  const { workOrderAssignees } = await gql<{ workOrderAssignees: { id: string; name: string }[] }>(
-    'query($farmId: ID!) { workOrderAssignees(farmId: $farmId) { id name } }',
-    { farmId },
-  );
-  const tech = workOrderAssignees.find((person) => person.name === 'Youssef Benali')!;
-  const { createWorkOrder: service } = await gql<{ createWorkOrder: { id: string; number: string } }>(
-    'mutation($input: CreateWorkOrderInput!) { createWorkOrder(input: $input) { id number } }',
-    {
-      input: { farmId, type: 'PREVENTIVE', title: 'Pre-season check', equipmentId: machine.id, assigneeIds: [tech.id] },
-    },
-  );
+  const service = await serviceForTech(api, machine.id, 'Pre-season check');
   await addChecklistItem(api, service.id, 'Inspect the brake pads');
 
   await signIn(page, accounts.tech);
@@ -192,6 +199,54 @@ test('a failed check opens a repair of the same machine, linked both ways', asyn
   await expect(repair.getByTestId('wo-number')).toHaveText(service.number);
   await page.getByRole('tab', { name: 'Checklist' }).click();
   await expect(item.getByTestId('checklist-corrective-link')).toHaveText(`Opened ${repairNumber}`);
+});
+
+test('on a slow link, checks ticked one after another all stay as ticked', async ({ page, request }) => {
+  const machine = await seedMachine(request);
+  const api = await managerApi(request);
+  const service = await serviceForTech(api, machine.id, 'Oil change');
+  const steps = ['Drain the oil', 'Change the filter', 'Refill to the mark'];
+  for (const text of steps) await addChecklistItem(api, service.id, text);
+  // The order comes back slowly, as on a weak link: the copy fetched after one tick is still
+  // on its way when the next tick is made, and must not put back what it had read.
+  let fetching = 0;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== 'WorkOrder') return route.continue();
+    fetching += 1;
+    // The server reads the order now; its answer arrives a second and a half later.
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The app may have given up on a copy that a newer one replaced.
+    await route.fulfill({ response }).catch(() => undefined);
+    fetching -= 1;
+  });
+  await signIn(page, accounts.tech);
+  await page.goto(`/work-orders/${service.id}`);
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  // Every error message shown meanwhile, even one gone by the end.
+  await page.evaluate(() => {
+    const shown: string[] = ((window as unknown as { errorsShown: string[] }).errorsShown = []);
+    new MutationObserver(() =>
+      document.querySelectorAll('.ant-message-error').forEach((error) => shown.push(error.textContent ?? '')),
+    ).observe(document.body, { childList: true, subtree: true });
+  });
+  const checks = page.getByTestId('checklist-item');
+  await tick(checks.nth(0), 'Pass', 'PASS');
+  await tick(checks.nth(1), 'Fail', 'FAIL');
+  await checks.nth(1).getByTestId('checklist-note-toggle').click();
+  await checks.nth(1).getByTestId('checklist-note').fill('Filter housing cracked.');
+  await checks.nth(1).getByTestId('checklist-note-save').click();
+  await tick(checks.nth(2), 'N/A', 'NA');
+  // Every save has had its answer and its fresh copy: each row takes taps again.
+  for (const index of steps.keys()) await expect(checks.nth(index).getByRole('radio').first()).toBeEnabled();
+  await expect.poll(() => fetching).toBe(0);
+  await expect(checks.nth(0)).toHaveAttribute('data-result', 'PASS');
+  await expect(checks.nth(1)).toHaveAttribute('data-result', 'FAIL');
+  await expect(checks.nth(1)).toContainText('Filter housing cracked.');
+  await expect(checks.nth(2)).toHaveAttribute('data-result', 'NA');
+  await expect(page.getByRole('tab', { name: 'Checklist' })).toHaveText('Checklist 3/3');
+  // Nothing failed, so nothing said it did.
+  expect(await page.evaluate(() => (window as unknown as { errorsShown: string[] }).errorsShown)).toEqual([]);
 });
 
 test('the detail page reads right to left in Arabic', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
+import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 
 const MachinePlansQuery = graphql(`
   query MachinePlans($id: ID!) {
@@ -22,6 +23,6 @@ export function useMachinePlans(id: string) {
   return useQuery(MachinePlansQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
-    context: OWN_ERROR_MESSAGE,
+    context: { ...OWN_ERROR_MESSAGE, ...REFETCHED_BY_WRITES },
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
+import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 
 export const EquipmentDetailQuery = graphql(`
   query EquipmentDetail($id: ID!) {
@@ -17,5 +18,8 @@ export const EquipmentDetailQuery = graphql(`
 
 /** The page shows a machine it may not open as not found, its one message (no "Forbidden" toast). */
 export function useEquipmentDetail(id: string) {
-  return useQuery(EquipmentDetailQuery, { variables: { id }, context: OWN_ERROR_MESSAGE });
+  return useQuery(EquipmentDetailQuery, {
+    variables: { id },
+    context: { ...OWN_ERROR_MESSAGE, ...REFETCHED_BY_WRITES },
+  });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { PlanningFilter } from '../../../gql/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
+import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 
 /** The calendar's orders, the plans' forecasts and the technicians' weekly workload over the shown range. */
 export const PlanningQuery = graphql(`
@@ -71,6 +72,6 @@ export function usePlanning(farmId: string, from: string, to: string, filter: Pl
   return useQuery(PlanningQuery, {
     variables: { farmId, from, to, filter },
     fetchPolicy: 'cache-and-network',
-    context: OWN_ERROR_MESSAGE,
+    context: { ...OWN_ERROR_MESSAGE, ...REFETCHED_BY_WRITES },
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { FarmPlansQueryVariables } from '../../../gql/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
+import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 
 const FarmPlansQuery = graphql(`
   query FarmPlans($farmId: ID!, $equipmentId: ID, $active: Boolean, $dueWithinDays: Int, $first: Int, $after: String) {
@@ -39,6 +40,6 @@ export function useFarmPlans(variables: FarmPlansQueryVariables) {
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-    context: OWN_ERROR_MESSAGE,
+    context: { ...OWN_ERROR_MESSAGE, ...REFETCHED_BY_WRITES },
   });
 }

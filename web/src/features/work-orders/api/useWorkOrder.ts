@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
+import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 
 export const WorkOrderQuery = graphql(`
   query WorkOrder($id: ID!) {
@@ -16,5 +17,9 @@ export const WorkOrderQuery = graphql(`
  * One it may not open reads as not found, its one message (no "Forbidden" toast).
  */
 export function useWorkOrder(id: string) {
-  return useQuery(WorkOrderQuery, { variables: { id }, fetchPolicy: 'cache-and-network', context: OWN_ERROR_MESSAGE });
+  return useQuery(WorkOrderQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+    context: { ...OWN_ERROR_MESSAGE, ...REFETCHED_BY_WRITES },
+  });
 }

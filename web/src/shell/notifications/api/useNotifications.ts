@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 
 export const NotificationsQuery = graphql(`
   query Notifications($farmId: ID) {
@@ -12,5 +13,5 @@ export const NotificationsQuery = graphql(`
 `);
 
 export function useNotifications(farmId: string | null) {
-  return useQuery(NotificationsQuery, { variables: { farmId } });
+  return useQuery(NotificationsQuery, { variables: { farmId }, context: REFETCHED_BY_WRITES });
 }

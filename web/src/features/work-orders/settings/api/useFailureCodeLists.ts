@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
+import { REFETCHED_BY_WRITES } from '../../../../lib/apollo/refetchedByWrites';
 
 export const FailureCodeListsQuery = graphql(`
   query FailureCodeLists($farmId: ID!) {
@@ -15,5 +16,5 @@ export const FailureCodeListsQuery = graphql(`
 
 /** Every code of the farm's problem, cause and remedy lists, the inactive ones too (managers revive them). */
 export function useFailureCodeLists(farmId: string) {
-  return useQuery(FailureCodeListsQuery, { variables: { farmId } });
+  return useQuery(FailureCodeListsQuery, { variables: { farmId }, context: REFETCHED_BY_WRITES });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { LabourRatesQuery as LabourRates } from '../../../../gql/graphql';
+import { REFETCHED_BY_WRITES } from '../../../../lib/apollo/refetchedByWrites';
 
 export const LabourRatesQuery = graphql(`
   query LabourRates($farmId: ID!) {
@@ -22,7 +23,7 @@ export const LabourRatesQuery = graphql(`
 
 /** The farm's default hourly rate and its members' own (managers with users.manage). */
 export function useLabourRates(farmId: string) {
-  return useQuery(LabourRatesQuery, { variables: { farmId } });
+  return useQuery(LabourRatesQuery, { variables: { farmId }, context: REFETCHED_BY_WRITES });
 }
 
 /** A member of the farm with their own rate and the one their time costs now. */

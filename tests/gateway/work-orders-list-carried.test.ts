@@ -81,6 +81,44 @@ describe('a page carries its orders’ machines and assignees', () => {
     expect(people).toContainEqual([]);
   });
 
+  it('carries only what the page asks of a machine, and that never stands for the whole machine', async () => {
+    // The same machine in one request: on a page that shows its code, and whole as an
+    // implement's parent, which the request's machine loader reads after the page came back.
+    const implement = await createMachine(gateway, tokens.admin, { farmId: FRM1, parentId: machineId });
+    const query = `query Both($farmId: ID!, $filter: WorkOrderFilter, $implement: ID!) {
+      workOrders(farmId: $farmId, filter: $filter) { edges { node { id equipment { id code } } } }
+      equipment(id: $implement) { parent { ${MACHINE} } } }`;
+    const variables = { farmId: FRM1, filter: { equipmentId: machineId }, implement: implement.id };
+    const res = await gqlRaw(gateway, query, variables, { token: tokens.tech });
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const { workOrders, equipment } = res.body.data;
+    const whole = `query($id: ID!) { equipment(id: $id) { ${MACHINE} } }`;
+    const detail = await gqlRaw(gateway, whole, { id: machineId }, { token: tokens.tech });
+    expect(equipment.parent).toEqual(detail.body.data.equipment);
+    expect(equipment.parent).toMatchObject({ notes: 'Line one\nline two, "quoted"', make: 'Fendt' });
+    expect(workOrders.edges).toHaveLength(2);
+    for (const edge of workOrders.edges)
+      expect(edge.node.equipment).toEqual({ id: machineId, code: detail.body.data.equipment.code });
+  });
+
+  it('carries whole machines when the page asks of them what their columns alone do not answer', async () => {
+    const query = `query Deep($farmId: ID!, $filter: WorkOrderFilter) {
+      workOrders(farmId: $farmId, filter: $filter) { edges { node { id equipment { code notes workOrders { id } } } } } }`;
+    const res = await gqlRaw(
+      gateway,
+      query,
+      { farmId: FRM1, filter: { equipmentId: machineId } },
+      { token: tokens.tech },
+    );
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const machines = res.body.data.workOrders.edges.map((edge: { node: { equipment: object } }) => edge.node.equipment);
+    expect(machines).toHaveLength(2);
+    for (const machine of machines) {
+      expect(machine).toMatchObject({ notes: 'Line one\nline two, "quoted"' });
+      expect(machine.workOrders).toHaveLength(2);
+    }
+  });
+
   it('reads a page with its machines and assignees in one statement', async () => {
     await page({});
     const before = gateway.database.statementCount();

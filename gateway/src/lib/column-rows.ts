@@ -2,7 +2,7 @@
 // generic per-row mapping: a list page's rows, and a row another statement carries as JSON
 // (a list's carried relation). JSON gives the types our tables use in forms those mappers
 // take as well: text, numbers, booleans, ISO timestamps and dates.
-import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 
 /** The row `values` hold, one per column in `columns` order (`Row`: what those columns make). */
 export function rowOf<Row = Record<string, unknown>>(
@@ -31,3 +31,25 @@ export const jsonRowOf = (columns: readonly (readonly [string, Column])[]): SQL 
     columns.map(([, column]) => qualified(column)),
     sql`, `,
   )})`;
+
+/**
+ * The columns of `table` rows must hold for the GraphQL fields asked, and `always` ones: a field
+ * named like a column needs that column, one in `derived` the columns listed for it; any other
+ * field (a relation, whose resolver may read the whole row), or fields not known, needs them all.
+ */
+export function columnsFor(
+  table: Table,
+  fields: readonly string[] | undefined,
+  always: readonly Column[],
+  derived: Readonly<Record<string, readonly string[]>> = {},
+): Record<string, Column> {
+  const all: Record<string, Column> = getTableColumns(table);
+  if (!fields) return all;
+  const keys = Object.keys(all).filter((key) => always.includes(all[key]));
+  for (const field of fields) {
+    if (field in all) keys.push(field);
+    else if (derived[field]) keys.push(...derived[field]);
+    else return all;
+  }
+  return Object.fromEntries(keys.map((key) => [key, all[key]]));
+}

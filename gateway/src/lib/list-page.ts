@@ -2,28 +2,22 @@
 // Building the Drizzle query was the largest library cost in a list request's profile, and
 // a user paging through a list, or a team opening it, asks the same statement again and
 // again with only the cursor changed: so each statement is built once per farm, filter, sort
-// and shape, and kept as SQL text. It runs as a named prepared statement, which PostgreSQL
-// plans once per connection; a text search runs unnamed, planned for each pattern. Only
-// statements are kept here, never rows.
+// and shape, and kept as SQL text. It runs as a named prepared statement; a text search runs
+// unnamed, planned for each pattern. Only statements are kept here, never rows.
+// PostgreSQL plans a named statement anew on every run (a custom plan, about as costly as the
+// run itself) unless a plan made once, blind to the parameters, is estimated as good: so the
+// page size is written into the statement (a LIMIT it cannot see made the blind plan look 30
+// times dearer) and so are a filter's fixed values (inlineValues in pagination.ts).
 // Rows come back as arrays and are mapped by the table's own columns, without Drizzle's
 // generic per-row mapping (the largest library cost left in a list request's profile).
 // A relation the page shows on every row (an order's machine and assignees) can ride along
 // in the same statement: one round trip instead of one per relation.
 import { createHash } from 'node:crypto';
-import {
-  count,
-  fillPlaceholders,
-  getTableColumns,
-  getTableName,
-  sql,
-  type AnyColumn,
-  type Column,
-  type SQL,
-} from 'drizzle-orm';
+import { count, fillPlaceholders, getTableName, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
-import { rowOf } from './column-rows.js';
+import { columnsFor, rowOf } from './column-rows.js';
 import type { ListCounts } from './list-counts.js';
 import {
   COUNT_CAP,
@@ -58,13 +52,22 @@ export interface ListQuery<Row> {
   fields?: readonly string[];
   derived?: Readonly<Record<string, readonly string[]>>;
   /**
-   * Relations the page's statement carries, by the node field that shows them: each one SQL
-   * expression over the row (a correlated subquery, its rows as JSON), selected only when
-   * that field is asked. The caller hands the values to the loader of the module that owns them.
+   * Relations the page's statement carries, by the node field that shows them, selected only
+   * when that field is asked. The caller hands their values to the rows' resolvers.
    */
-  carried?: Readonly<Record<string, SQL>>;
+  carried?: Readonly<Record<string, CarriedRelation>>;
   /** A text search: how much its pattern matches decides the plan, so each run is planned anew. */
   planEachRun?: boolean;
+}
+
+/** A relation a page's statement carries on each row, as the module that owns its data writes it. */
+export interface CarriedRelation {
+  /** What tells its SQL from another's for the same field: the columns it holds, say. */
+  shape: string;
+  /** SQL over the page's row (a correlated subquery, its rows as JSON); built with the statement. */
+  sql: () => SQL;
+  /** The relation's value as the rows' resolvers take it, from what the SQL gave. */
+  read: (value: unknown) => unknown;
 }
 
 /** A page, and for each carried relation that was asked, its value on each of the page's rows. */
@@ -96,36 +99,34 @@ function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
   return db.select({ n: count() }).from(matches);
 }
 
-/** The columns rows must hold for the query's fields: all of them unless every field is known. */
-function neededColumns<Row>({ table, fields, derived = {}, idColumn, sort }: ListQuery<Row>): Record<string, Column> {
-  const all: Record<string, Column> = getTableColumns(table);
-  if (!fields) return all;
-  const keys = Object.keys(all).filter((key) => all[key] === idColumn || all[key] === sort.column);
-  for (const field of fields) {
-    if (field in all) keys.push(field);
-    else if (derived[field]) keys.push(...derived[field]);
-    else return all;
-  }
-  return Object.fromEntries(keys.map((key) => [key, all[key]]));
-}
+/** The carried relations whose node field was asked, in `carried` order. */
+const askedRelations = <Row>(query: ListQuery<Row>) =>
+  Object.entries(query.carried ?? {}).filter(([field]) => query.fields?.includes(field));
 
-/** The page statement: rows after the cursor placeholders, `limit` of them, maybe with the count. */
-function buildStatement<Row>(db: Db, query: ListQuery<Row>, after: boolean, withCount: boolean): ListStatement {
+/** The page statement: `limit` rows after the cursor placeholders, maybe with the count. */
+function buildStatement<Row>(
+  db: Db,
+  query: ListQuery<Row>,
+  after: boolean,
+  withCount: boolean,
+  limit: number,
+): ListStatement {
   const { table } = query;
   const conditions = query.conditions();
   const { where, order } = keyset(query.sort.column, query.idColumn, query.direction ?? 'ASC', after);
-  const columns = neededColumns(query);
-  const carried = Object.entries(query.carried ?? {}).filter(([field]) => query.fields?.includes(field));
+  const columns = columnsFor(table, query.fields, [query.idColumn, query.sort.column], query.derived);
+  const carried = askedRelations(query);
   const { sql: text, params } = db
     .select({
       ...columns,
-      ...Object.fromEntries(carried.map(([field, value]) => [`carried_${field}`, value])),
+      ...Object.fromEntries(carried.map(([field, relation]) => [`carried_${field}`, relation.sql()])),
       ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}),
     })
     .from(table)
     .where(allOf(conditions, where))
     .orderBy(...order)
-    .limit(sql.placeholder('limit'))
+    // Written as is: Drizzle types a limit as a number or a placeholder, both sent as parameters.
+    .limit(sql.raw(String(limit)) as unknown as number)
     .toSQL();
   return {
     text,
@@ -167,12 +168,13 @@ export class ListPages {
     const known = this.counts.recall(farmId, countKey);
 
     const withCount = known === undefined;
-    const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${withCount ? 'count' : ''}`;
-    const key = `${countKey} ${farmId} ${sort.column.name} ${shape} ${query.fields?.join(',') ?? '*'}`;
+    const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${size} ${withCount ? 'count' : ''}`;
+    const relations = askedRelations(query).map(([field, relation]) => `${field}(${relation.shape})`);
+    const key = `${countKey} ${farmId} ${sort.column.name} ${shape} ${query.fields?.join(',') ?? '*'} ${relations}`;
     let statement = this.statements.get(key);
-    if (!statement) this.statements.set(key, (statement = buildStatement(db, query, !!cursor, withCount)));
+    if (!statement) this.statements.set(key, (statement = buildStatement(db, query, !!cursor, withCount, size + 1)));
 
-    const values = { limit: size + 1, afterValue: cursor?.[0], afterId: cursor?.[1] };
+    const values = { afterValue: cursor?.[0], afterId: cursor?.[1] };
     const parameters = fillPlaceholders(statement.params, values);
     const found = await this.database.queryArrays(statement.text, parameters, statement.name);
     const { columns } = statement;
@@ -184,7 +186,10 @@ export class ListPages {
     }
     const rows = found.map((values) => rowOf(columns, values));
     const carried = Object.fromEntries(
-      statement.carried.map((field, i) => [field, found.slice(0, size).map((values) => values[columns.length + i])]),
+      statement.carried.map((field, i) => {
+        const { read } = query.carried![field];
+        return [field, found.slice(0, size).map((values) => read(values[columns.length + i]))];
+      }),
     );
     return { ...toConnection(rows as unknown as Row[], size, matches, sort.value), carried };
   }

@@ -4,7 +4,8 @@
 // a (cached) document.
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
-const known = new WeakMap<FieldNode, readonly string[]>();
+/** By the field's first node, then by the node field they are under ('' for the nodes). */
+const known = new WeakMap<FieldNode, Map<string, readonly string[]>>();
 
 /** Adds to `into` the fields named in `selections`, through fragments, under `path`. */
 function collect(
@@ -25,14 +26,21 @@ function collect(
   }
 }
 
-export function nodeFields(info: GraphQLResolveInfo): readonly string[] {
+/**
+ * The fields asked on the connection's nodes, or, `under` a node field (`equipment`), on the
+ * object it holds.
+ */
+export function nodeFields(info: GraphQLResolveInfo, under?: string): readonly string[] {
   const [first] = info.fieldNodes;
-  let fields = known.get(first);
+  let byPath = known.get(first);
+  if (!byPath) known.set(first, (byPath = new Map()));
+  let fields = byPath.get(under ?? '');
   if (!fields) {
     const into = new Set<string>();
-    for (const node of info.fieldNodes) collect(node.selectionSet, ['edges', 'node'], info, into);
+    const path = under ? ['edges', 'node', under] : ['edges', 'node'];
+    for (const node of info.fieldNodes) collect(node.selectionSet, path, info, into);
     into.delete('__typename');
-    known.set(first, (fields = [...into]));
+    byPath.set(under ?? '', (fields = [...into]));
   }
   return fields;
 }

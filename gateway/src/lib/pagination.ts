@@ -106,3 +106,11 @@ export function toConnection<T extends { id: string }>(
 }
 
 export const allOf = (...conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
+
+/**
+ * A list's condition on fixed values (an enum's, checked on the way in), with the values written
+ * into the statement instead of passed. PostgreSQL plans a prepared statement once for all its
+ * runs only if that plan, blind to the parameters, looks as good as one made for them; and a
+ * partial index (open orders, machines in service) serves only a condition whose values it sees.
+ */
+export const inlineValues = (condition: SQL) => condition.inlineParams();

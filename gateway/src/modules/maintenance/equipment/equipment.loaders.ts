@@ -3,13 +3,13 @@
 // whatever the page size.
 import DataLoader from 'dataloader';
 import type { EquipmentRow } from '../../../db/schema.js';
-import { firstRowsLoader, rowPerKey, rowsPerKey, warmLoader, type FirstRows, type WarmLoader } from '../../../lib/batched.js';
+import { firstRowsLoader, rowPerKey, rowsPerKey, type FirstRows } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
 
 type Reading = Awaited<ReturnType<Services['equipment']['repository']['readingsOf']>>[number];
 
 export interface EquipmentLoaders {
-  equipmentById: WarmLoader<string, EquipmentRow | undefined>;
+  equipmentById: DataLoader<string, EquipmentRow | undefined>;
   /** The implements and components attached to a machine, by code. */
   childrenOf: DataLoader<string, EquipmentRow[]>;
   /** A machine's newest readings. */
@@ -19,7 +19,7 @@ export interface EquipmentLoaders {
 export function equipmentLoaders({ equipment }: Services): EquipmentLoaders {
   const { repository } = equipment;
   return {
-    equipmentById: warmLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
+    equipmentById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
     childrenOf: new DataLoader(async (ids) =>
       rowsPerKey(ids, await repository.childrenOf(ids), (row) => row.parentId!),
     ),

@@ -1,12 +1,12 @@
 // The equipment register's SQL: list pages, rows, locks, readings and the batched reads of
 // the per-request loaders. Rules, access checks and audit stay in the service.
-import { and, asc, eq, getTableColumns, inArray, lte, ne, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { equipment, meterReadings, users, type EquipmentRow } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
-import { jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
-import type { ListPages } from '../../../lib/list-page.js';
-import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
+import { columnsFor, jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
+import type { CarriedRelation, ListPages } from '../../../lib/list-page.js';
+import { allOf, inlineValues, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
 import type { EquipmentFilter } from './equipment.schemas.js';
 
@@ -22,18 +22,22 @@ export type EquipmentSortField = keyof typeof SORTS;
 
 export type NewEquipment = typeof equipment.$inferInsert;
 
-const MACHINE_COLUMNS = Object.entries(getTableColumns(equipment));
-
 /**
- * SQL: the machine `machineId` names, whole, as JSON: for a list whose rows each show their
- * machine, carried in the list's own statement (list-page.ts) instead of a second round trip.
+ * The machine `machineId` names, with the columns the GraphQL `fields` asked on it need (all,
+ * when not known): for a list whose rows each show their machine, carried in the list's own
+ * statement (list-page.ts) instead of a second round trip. A list shows a machine's code and
+ * name, and its whole row (search text, notes, timestamps) was most of a page's bytes. Such a
+ * row holds only what its fields read, so it is never one for the loaders to share.
  */
-export const carriedMachine = (machineId: Column) =>
-  sql`(SELECT ${jsonRowOf(MACHINE_COLUMNS)} FROM ${equipment} WHERE ${qualified(equipment.id)} = ${qualified(machineId)})`;
-
-/** The machine `carriedMachine` gave, as the loaders hold it. */
-export const machineFromCarried = (value: unknown): EquipmentRow | undefined =>
-  value ? rowOf<EquipmentRow>(MACHINE_COLUMNS, value as unknown[]) : undefined;
+export function carriedMachine(machineId: Column, fields: readonly string[] | undefined): CarriedRelation {
+  const columns = Object.entries(columnsFor(equipment, fields, [equipment.id]));
+  return {
+    shape: fields?.join(',') ?? '*',
+    sql: () =>
+      sql`(SELECT ${jsonRowOf(columns)} FROM ${equipment} WHERE ${qualified(equipment.id)} = ${qualified(machineId)})`,
+    read: (value): EquipmentRow | undefined => (value ? rowOf<EquipmentRow>(columns, value as unknown[]) : undefined),
+  };
+}
 
 export class EquipmentRepository {
   private readonly machinesByIds;
@@ -57,10 +61,10 @@ export class EquipmentRepository {
       allOf(
         eq(equipment.farmId, farmId),
         filter.text ? containsText(equipment.search, filter.text) : undefined,
-        filter.category?.length ? inArray(equipment.category, [...filter.category]) : undefined,
-        statuses ? inArray(equipment.status, [...statuses]) : undefined,
-        !statuses && !filter.includeRetired ? ne(equipment.status, 'RETIRED') : undefined,
-        filter.criticality?.length ? inArray(equipment.criticality, [...filter.criticality]) : undefined,
+        filter.category?.length ? inlineValues(inArray(equipment.category, [...filter.category])) : undefined,
+        statuses ? inlineValues(inArray(equipment.status, [...statuses])) : undefined,
+        !statuses && !filter.includeRetired ? inlineValues(ne(equipment.status, 'RETIRED')) : undefined,
+        filter.criticality?.length ? inlineValues(inArray(equipment.criticality, [...filter.criticality])) : undefined,
         filter.location ? containsText(sql`lower(${equipment.location})`, filter.location) : undefined,
       );
     return this.lists.page({

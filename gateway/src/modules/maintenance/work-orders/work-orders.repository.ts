@@ -14,8 +14,8 @@ import {
 } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
 import { jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
-import type { ListPages } from '../../../lib/list-page.js';
-import { allOf, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
+import type { CarriedRelation, ListPages } from '../../../lib/list-page.js';
+import { allOf, inlineValues, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
 import { carriedMachine } from '../equipment/equipment.repository.js';
 import type { WorkOrderPersonModel } from './work-orders.mappers.js';
@@ -63,17 +63,15 @@ const person = { id: users.id, name: users.name, avatar: users.avatar };
 
 const PERSON_COLUMNS = Object.entries(person);
 
-/** What a list page carries for each order (list-page.ts): its machine and its assignees, by name. */
-const CARRIED = {
-  equipment: carriedMachine(workOrders.equipmentId),
-  assignees: sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ORDER BY ${qualified(users.name)}, ${qualified(users.id)})
+/** What a list page carries for each order (list-page.ts) besides its machine: its assignees, by name. */
+const CARRIED_ASSIGNEES: CarriedRelation = {
+  shape: '',
+  sql: () => sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ORDER BY ${qualified(users.name)}, ${qualified(users.id)})
     FROM ${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}
     WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
+  read: (value): WorkOrderPersonModel[] =>
+    ((value ?? []) as unknown[][]).map((values) => rowOf<WorkOrderPersonModel>(PERSON_COLUMNS, values)),
 };
-
-/** The assignees a list page carried for an order, as the loaders hold them. */
-export const assigneesFromCarried = (value: unknown): WorkOrderPersonModel[] =>
-  ((value ?? []) as unknown[][]).map((values) => rowOf<WorkOrderPersonModel>(PERSON_COLUMNS, values));
 
 /** The loaders' statements, built once (see anyOfIds). */
 function loaderStatements(db: Db) {
@@ -106,14 +104,16 @@ export class WorkOrderRepository {
     sort: { field: WorkOrderSortField; direction?: 'ASC' | 'DESC' | null },
     page: PageRequest,
     fields?: readonly string[],
+    /** The fields asked on the orders' machines, which the page then carries. */
+    machineFields?: readonly string[],
   ) {
     const conditions = () =>
       allOf(
         eq(workOrders.farmId, farmId),
         filter.text ? this.textMatch(farmId, filter.text) : undefined,
-        filter.type?.length ? inArray(workOrders.type, [...filter.type]) : undefined,
-        filter.status?.length ? inArray(workOrders.status, [...filter.status]) : undefined,
-        filter.priority?.length ? inArray(workOrders.priority, [...filter.priority]) : undefined,
+        filter.type?.length ? inlineValues(inArray(workOrders.type, [...filter.type])) : undefined,
+        filter.status?.length ? inlineValues(inArray(workOrders.status, [...filter.status])) : undefined,
+        filter.priority?.length ? inlineValues(inArray(workOrders.priority, [...filter.priority])) : undefined,
         filter.equipmentId ? eq(workOrders.equipmentId, filter.equipmentId) : undefined,
         ...(filter.assigneeIds ?? []).map((userId) => this.assignedTo(farmId, userId)),
         filter.overdue ? this.overdue(filter.overdue) : undefined,
@@ -131,7 +131,7 @@ export class WorkOrderRepository {
       page,
       fields,
       derived: DERIVED_FIELDS,
-      carried: CARRIED,
+      carried: { equipment: carriedMachine(workOrders.equipmentId, machineFields), assignees: CARRIED_ASSIGNEES },
       planEachRun: !!filter.text,
     });
   }

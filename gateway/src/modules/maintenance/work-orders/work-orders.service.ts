@@ -79,6 +79,8 @@ export class WorkOrderService {
     page: PageRequest = {},
     /** The fields asked for on the nodes (GraphQL); rows then hold only what those need. */
     fields?: readonly string[],
+    /** The fields asked for on the orders' machines, likewise. */
+    machineFields?: readonly string[],
   ) {
     assertFarmAccess(user, farmId);
     const { assigneeId, assignedToMe, overdue, ...rest } = parseInput(WorkOrderFilterSchema, filterInput);
@@ -87,7 +89,7 @@ export class WorkOrderService {
       assigneeIds: [...new Set([...(assigneeId ? [assigneeId] : []), ...(assignedToMe ? [user.id] : [])])],
       overdue: overdue == null ? null : { today: today(), overdue },
     };
-    return this.repository.page(farmId, filter, sort, page, fields);
+    return this.repository.page(farmId, filter, sort, page, fields, machineFields);
   }
 
   /** An order the user may see; NOT_FOUND or FORBIDDEN otherwise. */

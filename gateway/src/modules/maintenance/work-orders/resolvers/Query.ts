@@ -12,6 +12,7 @@ export const Query: Resolvers['Query'] = {
       sort ?? undefined,
       { first, after },
       nodeFields(info),
+      nodeFields(info, 'equipment'),
     );
     warmOrders(page, ctx);
     return page;

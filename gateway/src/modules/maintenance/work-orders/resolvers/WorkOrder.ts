@@ -3,21 +3,24 @@ import type { ListPage } from '../../../../lib/list-page.js';
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { signedIn, type Context } from '../../../kit/context.js';
 import { historyField } from '../../../core/audit/audit.loaders.js';
-import { machineFromCarried } from '../../equipment/equipment.repository.js';
 import { actionsOf, roleOn } from '../work-order-rules.js';
-import { formatNumber } from '../work-orders.mappers.js';
-import { assigneesFromCarried, OPEN_STATUSES } from '../work-orders.repository.js';
+import { formatNumber, type WorkOrderPersonModel } from '../work-orders.mappers.js';
+import { OPEN_STATUSES } from '../work-orders.repository.js';
 import { today } from '../work-orders.service.js';
 
+/** The machine each order of a list page came with, holding the fields the page asked of it. */
+const carriedMachines = new WeakMap<WorkOrderRow, EquipmentRow>();
+
 /**
- * Hands the request's loaders the machines and assignees a page's statement carried for its
- * orders (work-orders.repository.ts), so that each row's field resolves at once from them.
+ * Takes what a page's statement carried for its orders (work-orders.repository.ts), so that
+ * each row's machine and assignees resolve at once: the assignees through the request's
+ * loader, the machine (only the columns the page asked for) on the order itself.
  */
 export function warmOrders(page: ListPage<WorkOrderRow>, ctx: Context) {
   const { equipment: machines, assignees } = page.carried;
   page.edges.forEach(({ node: order }, row) => {
-    if (machines) ctx.loaders.equipmentById.warm(order.equipmentId, machineFromCarried(machines[row]));
-    if (assignees) ctx.loaders.assigneesOf.warm(order.id, assigneesFromCarried(assignees[row]));
+    if (machines?.[row]) carriedMachines.set(order, machines[row] as EquipmentRow);
+    if (assignees) ctx.loaders.assigneesOf.warm(order.id, assignees[row] as WorkOrderPersonModel[]);
   });
 }
 
@@ -27,7 +30,7 @@ const failureCode = async (id: string | null, ctx: Context) =>
 export const WorkOrder: Resolvers['WorkOrder'] = {
   number: (order) => formatNumber(order.number),
   equipment: (order, _, ctx) =>
-    ctx.loaders.equipmentById.now(order.equipmentId) as EquipmentRow | Promise<EquipmentRow>,
+    carriedMachines.get(order) ?? (ctx.loaders.equipmentById.load(order.equipmentId) as Promise<EquipmentRow>),
   overdue: (order) =>
     !!order.dueDate && order.dueDate < today() && (OPEN_STATUSES as readonly string[]).includes(order.status),
   assignees: (order, _, ctx) => ctx.loaders.assigneesOf.now(order.id),

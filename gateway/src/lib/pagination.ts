@@ -26,8 +26,17 @@ export function pageSize(first: number | null | undefined): number {
 
 type CursorValue = string | number;
 
+/** Characters JSON writes escaped (quotes, backslashes, controls, surrogate halves). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
+const ESCAPED_IN_JSON = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A cursor value as JSON: a page encodes one per row, and JSON.stringify was most of that. */
+const valueJson = (value: CursorValue) =>
+  typeof value === 'number' || ESCAPED_IN_JSON.test(value) ? JSON.stringify(value) : `"${value}"`;
+
+/** base64url of the JSON [value, id] (an id is a UUID, never escaped). */
 export const encodeCursor = (value: CursorValue | Date, id: string) =>
-  Buffer.from(JSON.stringify([value instanceof Date ? value.toISOString() : value, id])).toString('base64url');
+  Buffer.from(`[${valueJson(value instanceof Date ? value.toISOString() : value)},"${id}"]`).toString('base64url');
 
 /** What a sort column holds, so a cursor's value can be checked before it reaches SQL. */
 export type SortKind = 'text' | 'number' | 'timestamp';

@@ -8,8 +8,12 @@ import { formatNumber, type WorkOrderPersonModel } from '../work-orders.mappers.
 import { OPEN_STATUSES } from '../work-orders.repository.js';
 import { today } from '../work-orders.service.js';
 
-/** The machine each order of a list page came with, holding the fields the page asked of it. */
-const carriedMachines = new WeakMap<WorkOrderRow, EquipmentRow>();
+/**
+ * The machine an order of a list page came with, holding the fields the page asked of it: kept
+ * on the order's own row (a property a WeakMap's entry cost a hundred times more to set and read).
+ */
+const CARRIED_MACHINE = Symbol('carried machine');
+type ListedOrder = WorkOrderRow & { [CARRIED_MACHINE]?: EquipmentRow };
 
 /**
  * Takes what a page's statement carried for its orders (work-orders.repository.ts), so that
@@ -19,7 +23,7 @@ const carriedMachines = new WeakMap<WorkOrderRow, EquipmentRow>();
 export function warmOrders(page: ListPage<WorkOrderRow>, ctx: Context) {
   const { equipment: machines, assignees } = page.carried;
   page.edges.forEach(({ node: order }, row) => {
-    if (machines?.[row]) carriedMachines.set(order, machines[row] as EquipmentRow);
+    if (machines?.[row]) (order as ListedOrder)[CARRIED_MACHINE] = machines[row] as EquipmentRow;
     if (assignees) ctx.loaders.assigneesOf.warm(order.id, assignees[row] as WorkOrderPersonModel[]);
   });
 }
@@ -30,7 +34,8 @@ const failureCode = async (id: string | null, ctx: Context) =>
 export const WorkOrder: Resolvers['WorkOrder'] = {
   number: (order) => formatNumber(order.number),
   equipment: (order, _, ctx) =>
-    carriedMachines.get(order) ?? (ctx.loaders.equipmentById.load(order.equipmentId) as Promise<EquipmentRow>),
+    (order as ListedOrder)[CARRIED_MACHINE] ??
+    (ctx.loaders.equipmentById.load(order.equipmentId) as Promise<EquipmentRow>),
   overdue: (order) =>
     !!order.dueDate && order.dueDate < today() && (OPEN_STATUSES as readonly string[]).includes(order.status),
   assignees: (order, _, ctx) => ctx.loaders.assigneesOf.now(order.id),

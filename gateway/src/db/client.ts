@@ -54,7 +54,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const logger = { logQuery: () => void statements++ };
   const statementCount = () => statements;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection keeps every statement prepared on it (lists run named ones: one per shape,
+    // page size and fixed filter values), and node-pg never deallocates them: a connection
+    // lives 15 minutes at most, so what a stream of odd shapes prepares is let go.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, maxLifetimeSeconds: 900 });
     // An idle connection that the server ends (restart, failover, a dropped test database)
     // emits 'error'; unhandled, that would crash the gateway. The pool replaces it.
     pool.on('error', (error) => console.warn(`[farmmaint] idle database connection closed: ${error.message}`));

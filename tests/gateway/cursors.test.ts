@@ -15,6 +15,7 @@ describe('cursors', () => {
     'say "when"',
     'C:\\tools',
     'tab\tand\nnewline\u0001',
+    'delete \u007f and \u0085',
     'é ñ “quoted” Ω',
     'emoji 😀',
     'lone \ud800 half',

@@ -26,9 +26,8 @@ export function pageSize(first: number | null | undefined): number {
 
 type CursorValue = string | number;
 
-/** Characters JSON writes escaped (quotes, backslashes, controls, surrogate halves). */
-// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
-const ESCAPED_IN_JSON = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Characters JSON may write escaped: quotes, backslashes, controls and lone surrogate halves. */
+const ESCAPED_IN_JSON = /["\\\p{Cc}\p{Cs}]/u;
 
 /** A cursor value as JSON: a page encodes one per row, and JSON.stringify was most of that. */
 const valueJson = (value: CursorValue) =>

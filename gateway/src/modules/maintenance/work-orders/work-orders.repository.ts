@@ -48,11 +48,8 @@ const DERIVED_FIELDS = {
 };
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
-/**
- * The open statuses written into the statement, not sent as parameters: only then can a
- * generic plan use the partial indexes on open orders (migrations 0020, 0028).
- */
-export const isOpen = sql`${workOrders.status} IN (${sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+/** An order is open; the statuses are written into the statement for the partial indexes (0020, 0028). */
+export const isOpen = inlineValues(inArray(workOrders.status, [...OPEN_STATUSES]));
 /** The list's "overdue" condition, shared with the dashboard so its tile counts the same orders. */
 export const isOverdue = (today: string) => and(lt(workOrders.dueDate, today), isOpen)!;
 

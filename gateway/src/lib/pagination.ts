@@ -89,6 +89,22 @@ export interface Connection<T> {
   totalCountIsExact: boolean;
 }
 
+/**
+ * An edge whose cursor is encoded only when asked for: lists usually want just the page's last
+ * one. A class, so that each edge is one small object and its getter one shared function (an
+ * object literal with a getter made both anew for every row).
+ */
+class Edge<T extends { id: string }> {
+  constructor(
+    readonly node: T,
+    private readonly sortValue: (row: T) => CursorValue | Date,
+  ) {}
+
+  get cursor() {
+    return encodeCursor(this.sortValue(this.node), this.node.id);
+  }
+}
+
 /** Builds the connection from up to size + 1 rows (the extra one only says "there is more")
  * and a count of matches taken with `LIMIT COUNT_CAP + 1`. */
 export function toConnection<T extends { id: string }>(
@@ -97,14 +113,7 @@ export function toConnection<T extends { id: string }>(
   matches: number,
   sortValue: (row: T) => CursorValue | Date,
 ): Connection<T> {
-  const page = rows.slice(0, size);
-  // A cursor is encoded only when asked for: lists usually want just the page's last one.
-  const edges = page.map((node) => ({
-    node,
-    get cursor() {
-      return encodeCursor(sortValue(node), node.id);
-    },
-  }));
+  const edges = rows.slice(0, size).map((node) => new Edge(node, sortValue));
   return {
     edges,
     pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },

@@ -3,12 +3,11 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenOnDemand } from '../../components/useOpenOnDemand';
 import { useFarmState } from '../../lib/farm/farmStore';
-import { useMarkAllNotificationsRead } from './api/useMarkAllNotificationsRead';
 import { useNotifications } from './api/useNotifications';
 import { BarButton } from '../BarButton';
 import { UnreadCount } from './UnreadCount';
 
-// The panel loads on first open; the badge needs only the list.
+// The panel (and its writes, e.g. mark all read) loads on first open; the badge needs only the list.
 const NotificationsPopover = lazy(() =>
   import('./NotificationsPopover').then((module) => ({ default: module.NotificationsPopover })),
 );
@@ -17,7 +16,6 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const { selectedId } = useFarmState();
   const { data } = useNotifications(selectedId);
-  const markAllRead = useMarkAllNotificationsRead();
   const { used, open, setOpen, openFirstTime } = useOpenOnDemand();
   const notifications = data?.notifications ?? [];
   const unread = notifications.filter((notification) => !notification.read).length;
@@ -38,17 +36,7 @@ export function NotificationsBell() {
   if (!used) return bell;
   return (
     <Suspense fallback={bell}>
-      <NotificationsPopover
-        open={open}
-        onOpenChange={setOpen}
-        notifications={notifications}
-        onMarkAllRead={() =>
-          void markAllRead(
-            selectedId,
-            notifications.map((notification) => notification.id),
-          )
-        }
-      >
+      <NotificationsPopover open={open} onOpenChange={setOpen} notifications={notifications} farmId={selectedId}>
         {bell}
       </NotificationsPopover>
     </Suspense>

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmOpen } from '../../components/confirm/useConfirm';
 import type { NotificationsQuery } from '../../gql/graphql';
+import { useMarkAllNotificationsRead } from './api/useMarkAllNotificationsRead';
 import { NotificationsPanel } from './NotificationsPanel';
 
 interface NotificationsPopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   notifications: NotificationsQuery['notifications'];
-  onMarkAllRead: () => void;
+  /** The farm the bell lists notifications for; "mark all read" applies to it. */
+  farmId: string | null;
   children: ReactNode;
 }
 
@@ -22,10 +24,16 @@ export function NotificationsPopover({
   open,
   onOpenChange,
   notifications,
-  onMarkAllRead,
+  farmId,
   children,
 }: NotificationsPopoverProps) {
   const confirming = useConfirmOpen();
+  const markAllRead = useMarkAllNotificationsRead();
+  const onMarkAllRead = () =>
+    void markAllRead(
+      farmId,
+      notifications.map((notification) => notification.id),
+    );
   const { i18n } = useTranslation();
   return (
     <Popover

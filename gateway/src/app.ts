@@ -10,6 +10,7 @@ import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
 import { startJobs } from './lib/background-jobs.js';
+import { createHttpServer } from './lib/http-server.js';
 import { createListCounts } from './lib/list-counts.js';
 import { ListPages } from './lib/list-page.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -112,7 +113,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       onListening: (listening) => channels.forEach(({ cache }) => cache.setListening(listening)),
     });
     const { app, stopApollo } = await createApp(config, services, log);
-    const server = app.listen(config.port, config.host);
+    const server = createHttpServer(app).listen(config.port, config.host);
     // An idle keep-alive socket is closed by the client or the proxy in front (60 s is the usual
     // balancer idle time), not here: a server closing first can reset the request a client has
     // just sent on it (seen as ECONNRESET under load). Headers must be allowed a little longer.

@@ -21,6 +21,9 @@ const HASHED_ASSET = /-[\w-]{8,}\.(js|css|woff2?)$/;
 export async function createApp(config: Config, services: Services, log: (line: string) => void) {
   const app: Express = express();
   app.disable('x-powered-by');
+  // No ETag made by hashing each answer: the graph's and the REST routes' answers are per user
+  // and mostly POSTs, which no browser revalidates. Static files and photos keep their own.
+  app.set('etag', false);
   // Off unless TRUST_PROXY names the proxy in front: otherwise any client could choose the
   // address its auth attempts are counted against with an X-Forwarded-For header.
   app.set('trust proxy', config.trustProxy);
@@ -53,11 +56,9 @@ export async function createApp(config: Config, services: Services, log: (line: 
     res.removeHeader('Content-Security-Policy');
     next();
   };
-  // Its own app, so answers get no ETag: hashing every answer is wasted on POSTs, which no
-  // browser revalidates.
-  const graphql: Express = express();
-  graphql.disable('x-powered-by');
-  graphql.set('etag', false);
+  // A router, not an app of its own: a request entering and leaving a mounted app has its
+  // prototypes changed twice (see lib/http-server.ts).
+  const graphql = express.Router();
   graphql.use(relaxCsp, expressMiddleware(apollo, { context: ({ req }) => createContext(req, services) }));
   app.use('/graphql', graphql);
 

@@ -22,21 +22,35 @@ export type EquipmentSortField = keyof typeof SORTS;
 
 export type NewEquipment = typeof equipment.$inferInsert;
 
+/** carriedMachine's relations, by the machine column, then by the fields asked (nodeFields keeps one array a document). */
+const carriedMachines = new Map<Column, WeakMap<readonly string[], CarriedRelation>>();
+/** Their key when the fields are not known (the whole row). */
+const ALL_FIELDS: readonly string[] = [];
+
 /**
  * The machine `machineId` names, with the columns the GraphQL `fields` asked on it need (all,
  * when not known): for a list whose rows each show their machine, carried in the list's own
  * statement (list-page.ts) instead of a second round trip. A list shows a machine's code and
  * name, and its whole row (search text, notes, timestamps) was most of a page's bytes. Such a
- * row holds only what its fields read, so it is never one for the loaders to share.
+ * row holds only what its fields read, so it is never one for the loaders to share. Made once
+ * per field list, not on every page.
  */
 export function carriedMachine(machineId: Column, fields: readonly string[] | undefined): CarriedRelation {
-  const columns = Object.entries(columnsFor(equipment, fields, [equipment.id]));
-  return {
-    shape: fields?.join(',') ?? '*',
-    sql: () =>
-      sql`(SELECT ${jsonRowOf(columns)} FROM ${equipment} WHERE ${qualified(equipment.id)} = ${qualified(machineId)})`,
-    read: (value): EquipmentRow | undefined => (value ? rowOf<EquipmentRow>(columns, value as unknown[]) : undefined),
-  };
+  let byFields = carriedMachines.get(machineId);
+  if (!byFields) carriedMachines.set(machineId, (byFields = new WeakMap()));
+  const key = fields ?? ALL_FIELDS;
+  let relation = byFields.get(key);
+  if (!relation) {
+    const columns = Object.entries(columnsFor(equipment, fields, [equipment.id]));
+    relation = {
+      shape: fields?.join(',') ?? '*',
+      sql: () =>
+        sql`(SELECT ${jsonRowOf(columns)} FROM ${equipment} WHERE ${qualified(equipment.id)} = ${qualified(machineId)})`,
+      read: (value): EquipmentRow | undefined => (value ? rowOf<EquipmentRow>(columns, value as unknown[]) : undefined),
+    };
+    byFields.set(key, relation);
+  }
+  return relation;
 }
 
 export class EquipmentRepository {

@@ -2,20 +2,31 @@
 // generic per-row mapping: a list page's rows, and a row another statement carries as JSON
 // (a list's carried relation). JSON gives the types our tables use in forms those mappers
 // take as well: text, numbers, booleans, ISO timestamps and dates.
-import { getTableColumns, getTableName, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { Column, getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 
-/** The row `values` hold, one per column in `columns` order (`Row`: what those columns make). */
-export function rowOf<Row = Record<string, unknown>>(
-  columns: readonly (readonly [string, Column])[],
-  values: readonly unknown[],
-): Row {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < columns.length; i++) {
-    const [key, column] = columns[i];
-    const value = values[i];
-    row[key] = value === null ? null : column.mapFromDriverValue(value);
-  }
-  return row as Row;
+/** Makes the row an array of values holds, one per column in the order its maker was given. */
+export type RowMaker<Row> = (values: readonly unknown[]) => Row;
+
+/** Drizzle's own mapping for a column that keeps its driver's value (text, uuid, enums…). */
+const AS_IS = Column.prototype.mapFromDriverValue;
+
+/**
+ * The maker of `columns`' rows (`Row`: what those columns make), built once per column list.
+ * Its code is generated: an object literal with the columns' keys makes every row with one
+ * shape, and only the columns whose values Drizzle maps (numbers, dates) call their mapper;
+ * a loop storing each key in turn and calling every column's mapper took twice as long or more
+ * for a work order's row (430-580 ns against 190-200, its Date included). The keys are our own
+ * columns', written as JSON strings.
+ */
+export function rowMaker<Row = Record<string, unknown>>(columns: readonly (readonly [string, Column])[]): RowMaker<Row> {
+  const mappers = columns.map(([, column]) =>
+    column.mapFromDriverValue === AS_IS ? undefined : (value: unknown) => column.mapFromDriverValue(value),
+  );
+  const fields = columns.map(([key], i) => {
+    const value = `values[${i}]`;
+    return `${JSON.stringify(key)}: ${mappers[i] ? `${value} === null ? null : mappers[${i}](${value})` : value}`;
+  });
+  return new Function('mappers', `return (values) => ({ ${fields.join(', ')} });`)(mappers) as RowMaker<Row>;
 }
 
 /**
@@ -25,7 +36,7 @@ export function rowOf<Row = Record<string, unknown>>(
 export const qualified = (column: Column): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** SQL: the columns' values as one JSON array, for `rowOf` with the same columns. */
+/** SQL: the columns' values as one JSON array, for a `rowMaker` of the same columns. */
 export const jsonRowOf = (columns: readonly (readonly [string, Column])[]): SQL =>
   sql`json_build_array(${sql.join(
     columns.map(([, column]) => qualified(column)),

@@ -17,7 +17,7 @@ import { count, fillPlaceholders, getTableName, sql, type AnyColumn, type Column
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
-import { columnsFor, rowOf } from './column-rows.js';
+import { columnsFor, rowMaker, type RowMaker } from './column-rows.js';
 import type { ListCounts } from './list-counts.js';
 import {
   COUNT_CAP,
@@ -80,6 +80,8 @@ interface ListStatement {
   text: string;
   params: unknown[];
   columns: [string, Column][];
+  /** Makes a row from the first `columns.length` values of one the statement answers. */
+  makeRow: RowMaker<unknown>;
   carried: string[];
   /** Its prepared statement's name (a hash of the text), or none to plan each run. */
   name: string | undefined;
@@ -128,10 +130,12 @@ function buildStatement<Row>(
     // Written as is: Drizzle types a limit as a number or a placeholder, both sent as parameters.
     .limit(sql.raw(String(limit)) as unknown as number)
     .toSQL();
+  const entries = Object.entries(columns);
   return {
     text,
     params,
-    columns: Object.entries(columns),
+    columns: entries,
+    makeRow: rowMaker(entries),
     carried: carried.map(([field]) => field),
     name: query.planEachRun ? undefined : `list_${createHash('sha1').update(text).digest('base64url')}`,
   };
@@ -184,7 +188,7 @@ export class ListPages {
       if (!found.length && cursor) [{ n: matches }] = await countQuery(db, table, query.conditions());
       this.counts.remember(farmId, countKey, generation, matches);
     }
-    const rows = found.map((values) => rowOf(columns, values));
+    const rows = found.map(statement.makeRow);
     const carried = Object.fromEntries(
       statement.carried.map((field, i) => {
         const { read } = query.carried![field];

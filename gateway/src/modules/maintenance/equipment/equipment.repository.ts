@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lte, ne, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { equipment, meterReadings, users, type EquipmentRow } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
-import { columnsFor, jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
+import { columnsFor, jsonRowOf, qualified, rowMaker } from '../../../lib/column-rows.js';
 import type { CarriedRelation, ListPages } from '../../../lib/list-page.js';
 import { allOf, inlineValues, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
@@ -42,11 +42,12 @@ export function carriedMachine(machineId: Column, fields: readonly string[] | un
   let relation = byFields.get(key);
   if (!relation) {
     const columns = Object.entries(columnsFor(equipment, fields, [equipment.id]));
+    const machineRow = rowMaker<EquipmentRow>(columns);
     relation = {
       shape: fields?.join(',') ?? '*',
       sql: () =>
         sql`(SELECT ${jsonRowOf(columns)} FROM ${equipment} WHERE ${qualified(equipment.id)} = ${qualified(machineId)})`,
-      read: (value): EquipmentRow | undefined => (value ? rowOf<EquipmentRow>(columns, value as unknown[]) : undefined),
+      read: (value): EquipmentRow | undefined => (value ? machineRow(value as unknown[]) : undefined),
     };
     byFields.set(key, relation);
   }

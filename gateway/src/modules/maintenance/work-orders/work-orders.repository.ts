@@ -13,7 +13,7 @@ import {
   type WorkOrderRow,
 } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
-import { jsonRowOf, qualified, rowOf } from '../../../lib/column-rows.js';
+import { jsonRowOf, qualified, rowMaker } from '../../../lib/column-rows.js';
 import type { CarriedRelation, ListPages } from '../../../lib/list-page.js';
 import { allOf, inlineValues, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
 import { containsText } from '../../../lib/search.js';
@@ -59,6 +59,7 @@ export type NewWorkOrder = typeof workOrders.$inferInsert;
 const person = { id: users.id, name: users.name, avatar: users.avatar };
 
 const PERSON_COLUMNS = Object.entries(person);
+const personRow = rowMaker<WorkOrderPersonModel>(PERSON_COLUMNS);
 
 /** What a list page carries for each order (list-page.ts) besides its machine: its assignees, by name. */
 const CARRIED_ASSIGNEES: CarriedRelation = {
@@ -67,7 +68,7 @@ const CARRIED_ASSIGNEES: CarriedRelation = {
     FROM ${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}
     WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
   read: (value): WorkOrderPersonModel[] =>
-    ((value ?? []) as unknown[][]).map((values) => rowOf<WorkOrderPersonModel>(PERSON_COLUMNS, values)),
+    ((value ?? []) as unknown[][]).map(personRow),
 };
 
 /** The loaders' statements, built once (see anyOfIds). */

@@ -65,26 +65,27 @@ export const anyOfIds = (column: AnyColumn) => sql`${column} = any(${sql.placeho
 /** The ids of a batch as a prepared statement's `ids` parameter. */
 export const idsParam = (ids: readonly string[]) => ({ ids: [...ids] });
 
-/** A loader that also hands back, without a promise, values handed to it whole. */
-export interface WarmLoader<K, V> extends DataLoader<K, V> {
-  /** The key's value at once if it was handed over (`warm`), else its load. */
-  now(key: K): V | Promise<V>;
-  /** Takes a value loaded elsewhere (a list page's statement carried it), unless it has one already. */
-  warm(key: K, value: V): void;
-}
-
 /**
  * A DataLoader that a list can hand its page's values (`warm`, with what its statement
- * carried): each row's field then resolves without a promise of its own (`now`).
+ * carried): each row's field then resolves without a promise of its own (`now`), and a later
+ * `load` of a handed key answers the handed value. Warming only records the value: priming
+ * DataLoader's cache made a promise for each row of every page, used or not.
  */
-export function warmLoader<K, V>(batch: (keys: readonly K[]) => Promise<readonly V[]>): WarmLoader<K, V> {
-  const handed = new Map<K, V>();
-  const loader = new DataLoader<K, V>(batch) as WarmLoader<K, V>;
-  loader.now = (key) => (handed.has(key) ? (handed.get(key) as V) : loader.load(key));
-  loader.warm = (key, value) => {
-    if (handed.has(key)) return;
-    handed.set(key, value);
-    loader.prime(key, value);
-  };
-  return loader;
+export class WarmLoader<K, V> extends DataLoader<K, V> {
+  private readonly handed = new Map<K, V>();
+
+  /** The key's value at once if it was handed over (`warm`), else its load. */
+  now(key: K): V | Promise<V> {
+    return this.handed.has(key) ? (this.handed.get(key) as V) : this.load(key);
+  }
+
+  /** Takes a value loaded elsewhere (a list page's statement carried it), unless it has one already. */
+  warm(key: K, value: V): void {
+    if (!this.handed.has(key)) this.handed.set(key, value);
+  }
+
+  override load(key: K): Promise<V> {
+    return this.handed.has(key) ? Promise.resolve(this.handed.get(key) as V) : super.load(key);
+  }
 }
+

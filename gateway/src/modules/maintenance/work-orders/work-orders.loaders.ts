@@ -3,7 +3,7 @@
 // item opened, failure codes and downtime, one query per batch whatever the page size.
 import DataLoader from 'dataloader';
 import type { ChecklistItemRow, DowntimeRow, FailureCodeRow, WorkOrderRow } from '../../../db/schema.js';
-import { firstRowsLoader, rowPerKey, rowsPerKey, warmLoader, type FirstRows, type WarmLoader } from '../../../lib/batched.js';
+import { firstRowsLoader, rowPerKey, rowsPerKey, WarmLoader, type FirstRows } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
 import type { WorkOrderPersonModel } from './work-orders.mappers.js';
 
@@ -27,7 +27,7 @@ export function workOrderLoaders({ workOrders }: Services): WorkOrderLoaders {
   const { repository, checklist, failureCodes, downtime } = workOrders;
   return {
     workOrderById: new DataLoader(async (ids) => rowPerKey(ids, await repository.byIds(ids), (row) => row.id)),
-    assigneesOf: warmLoader(async (ids) =>
+    assigneesOf: new WarmLoader(async (ids: readonly string[]) =>
       rowsPerKey(ids, await repository.assigneesOf(ids), (row) => row.workOrderId).map((rows) =>
         rows.map(({ id, name, avatar }) => ({ id, name, avatar })),
       ),

@@ -88,4 +88,3 @@ export class WarmLoader<K, V> extends DataLoader<K, V> {
     return this.handed.has(key) ? Promise.resolve(this.handed.get(key) as V) : super.load(key);
   }
 }
-

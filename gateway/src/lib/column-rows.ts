@@ -18,7 +18,9 @@ const AS_IS = Column.prototype.mapFromDriverValue;
  * for a work order's row (430-580 ns against 190-200, its Date included). The keys are our own
  * columns', written as JSON strings.
  */
-export function rowMaker<Row = Record<string, unknown>>(columns: readonly (readonly [string, Column])[]): RowMaker<Row> {
+export function rowMaker<Row = Record<string, unknown>>(
+  columns: readonly (readonly [string, Column])[],
+): RowMaker<Row> {
   const mappers = columns.map(([, column]) =>
     column.mapFromDriverValue === AS_IS ? undefined : (value: unknown) => column.mapFromDriverValue(value),
   );

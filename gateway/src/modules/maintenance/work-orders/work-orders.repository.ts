@@ -67,8 +67,7 @@ const CARRIED_ASSIGNEES: CarriedRelation = {
   sql: () => sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ORDER BY ${qualified(users.name)}, ${qualified(users.id)})
     FROM ${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}
     WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
-  read: (value): WorkOrderPersonModel[] =>
-    ((value ?? []) as unknown[][]).map(personRow),
+  read: (value): WorkOrderPersonModel[] => ((value ?? []) as unknown[][]).map(personRow),
 };
 
 /** The loaders' statements, built once (see anyOfIds). */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { loadConfig, type Config } from './config.js';
+import { jwtKeyOf, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { lockDataDir } from './db/lock.js';
 import { migrate } from './db/migrate.js';
@@ -81,6 +81,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     databaseUrl: options.databaseUrl ?? options.config?.databaseUrl ?? base.databaseUrl,
   };
   config.jwtSecret = jwtSecretFor(config);
+  // Refused before the database is opened, migrated and seeded, not after.
+  jwtKeyOf(config.jwtSecret);
 
   const embedded = !config.databaseUrl;
   if (embedded) mkdirSync(config.dataDir, { recursive: true });

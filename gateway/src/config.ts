@@ -42,6 +42,17 @@ const EnvSchema = z.object({
   JOBS_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
+/** An HS256 key shorter than the hash's own 32 bytes weakens every token signed with it. */
+const MIN_JWT_SECRET_BYTES = 32;
+
+/** The JWT secret's key bytes; a short secret is refused, which stops the gateway from starting. */
+export function jwtKeyOf(secret: string): Uint8Array {
+  const key = new TextEncoder().encode(secret);
+  if (key.byteLength < MIN_JWT_SECRET_BYTES)
+    throw new Error(`JWT secret must be at least ${MIN_JWT_SECRET_BYTES} bytes (got ${key.byteLength})`);
+  return key;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;

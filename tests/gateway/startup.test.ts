@@ -6,11 +6,15 @@ import { gqlRaw, rest, startTestGateway, type TestGateway } from './support/gate
 
 describe('JWT secret length', () => {
   it('refuses to start with a 31-byte secret', async () => {
-    await expect(startTestGateway({ config: { jwtSecret: 'x'.repeat(31) } })).rejects.toThrow();
+    await expect(startTestGateway({ config: { jwtSecret: 'x'.repeat(31) } })).rejects.toThrow(
+      'JWT secret must be at least 32 bytes (got 31)',
+    );
   });
 
   it('refuses to start with an empty secret', async () => {
-    await expect(startTestGateway({ config: { jwtSecret: '' } })).rejects.toThrow();
+    await expect(startTestGateway({ config: { jwtSecret: '' } })).rejects.toThrow(
+      'JWT secret must be at least 32 bytes (got 0)',
+    );
   });
 
   it('starts with a 32-byte secret', async () => {

@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { jwtKeyOf } from '../../../config.js';
 import { invalidToken } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/ids.js';
 import { LIMITS } from '../../../lib/input.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-const MIN_SECRET_BYTES = 32;
 /** Tokens whose signature was already checked; a client sends the same one on every call. */
 const VERIFIED_TOKENS = 5_000;
 const VERIFIED_TOKENS_BYTES = 4 * 1024 * 1024;
@@ -27,10 +27,7 @@ export class TokenService {
   });
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
-    if (this.key.byteLength < MIN_SECRET_BYTES) {
-      throw new Error(`JWT secret must be at least ${MIN_SECRET_BYTES} bytes (got ${this.key.byteLength})`);
-    }
+    this.key = jwtKeyOf(secret);
   }
 
   issue(userId: string): Promise<string> {

@@ -61,9 +61,9 @@ const config: CodegenConfig = {
         mappers: moduleMappers(),
       },
     },
-    'web/src/gql/': {
+    'web/src/__generated__/': {
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
       presetConfig: {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
       },

@@ -12,7 +12,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/__generated__/**',
-      'web/src/gql/**',
       'web/dist/**',
       'node_modules/**',
       'data/**',

@@ -60,22 +60,22 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
- * codegen writes every operation's and fragment's document into one module, gql/graphql.ts,
+ * codegen writes every operation's and fragment's document into one module, __generated__/graphql.ts,
  * and Rollup never splits a module: all of them (~11 KB gzip, growing with each feature) sat
  * in a chunk the shell loads. Each import of a document (the babel plugin below writes one per
  * graphql() call) is given a module of its own holding only that document, so it lands in the
  * chunks of the pages that use it. Types are erased; the file's other exports stay as they are.
  */
 function oneModulePerDocument(): Plugin {
-  const graphqlFile = fileURLToPath(new URL('./web/src/gql/graphql', import.meta.url));
+  const graphqlFile = fileURLToPath(new URL('./web/src/__generated__/graphql', import.meta.url));
   const prefix = 'farmmaint-gql-document:';
-  const importOf = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/gql\/graphql(?:\.ts)?)\2;?/g;
+  const importOf = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/__generated__\/graphql(?:\.ts)?)\2;?/g;
   return {
     name: 'farmmaint:one-module-per-document',
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!code.includes('/gql/graphql') || id.startsWith(graphqlFile)) return null;
+      if (!code.includes('/__generated__/graphql') || id.startsWith(graphqlFile)) return null;
       let changed = false;
       const rewritten = code.replace(importOf, (whole, names: string, _quote: string, from: string) => {
         if (resolve(dirname(id.split('?')[0]), from).replace(/\.ts$/, '') !== graphqlFile) return whole;
@@ -136,7 +136,7 @@ export default defineConfig({
         plugins: [
           [
             babelOptimizerPlugin,
-            { artifactDirectory: fileURLToPath(new URL('./web/src/gql', import.meta.url)), gqlTagName: 'graphql' },
+            { artifactDirectory: fileURLToPath(new URL('./web/src/__generated__', import.meta.url)), gqlTagName: 'graphql' },
           ],
         ],
       },

@@ -86,7 +86,7 @@ describe('literal strings in JSX', () => {
 describe('GraphQL operations', () => {
   const file = 'web/src/features/equipment/api/useProbe.ts';
   const operation = (document: string) =>
-    `import { graphql } from '../../../gql';\nexport const Probe = graphql(\`${document}\`);\n`;
+    `import { graphql } from '../../../__generated__';\nexport const Probe = graphql(\`${document}\`);\n`;
 
   it('refuses an anonymous operation', () =>
     expectRule(

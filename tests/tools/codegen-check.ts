@@ -5,7 +5,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['gateway/src/modules/__generated__', 'web/src/gql', 'tests/gateway/__generated__'];
+const OUTPUTS = ['gateway/src/modules/__generated__', 'web/src/__generated__', 'tests/gateway/__generated__'];
 
 function snapshot(): Map<string, string> {
   const files = new Map<string, string>();

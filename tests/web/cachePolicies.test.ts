@@ -7,7 +7,7 @@ import type {
   EquipmentListQueryVariables,
   NotificationsQuery as NotificationsData,
   SparePartsQuery as SparePartsData,
-} from '../../web/src/gql/graphql';
+} from '../../web/src/__generated__/graphql';
 import { createCache } from '../../web/src/lib/apollo/createCache';
 import { mergeTypePolicies } from '../../web/src/lib/apollo/mergeTypePolicies';
 import { NavigationQuery } from '../../web/src/shell/navigation/api/useNavigation';

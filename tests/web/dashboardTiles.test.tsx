@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DashboardTiles } from '../../web/src/features/dashboard/components/DashboardTiles';
-import type { DashboardQuery } from '../../web/src/gql/graphql';
+import type { DashboardQuery } from '../../web/src/__generated__/graphql';
 
 const dashboard = {
   farmId: 'f-1',

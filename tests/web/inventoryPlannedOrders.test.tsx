@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PlannedOrders } from '../../web/src/features/inventory/components/PlannedOrders';
 import type { PlannedOrders_part } from '../../web/src/features/inventory/components/plannedOrdersFragment';
-import type { FragmentType } from '../../web/src/gql';
-import type { PlannedOrders_PartFragment } from '../../web/src/gql/graphql';
+import type { FragmentType } from '../../web/src/__generated__';
+import type { PlannedOrders_PartFragment } from '../../web/src/__generated__/graphql';
 
 const line = (id: string, number: string, status: string, reserved: number, overdue = false) => ({
   id,

@@ -10,7 +10,7 @@ import { PublicUrlQuery } from '../../web/src/features/equipment/api/usePublicUr
 import { EquipmentRequestLinkQuery } from '../../web/src/features/equipment/api/useRequestLink';
 import { RotateRequestTokenMutation } from '../../web/src/features/equipment/api/useRotateRequestLink';
 import { QrLabelModal } from '../../web/src/features/equipment/detail/QrLabelModal';
-import type { EquipmentOverview_EquipmentFragment } from '../../web/src/gql/graphql';
+import type { EquipmentOverview_EquipmentFragment } from '../../web/src/__generated__/graphql';
 
 const encoded = vi.hoisted(() => [] as string[]);
 vi.mock('qrcode', () => ({

@@ -9,7 +9,7 @@ import type { ChartSpec } from '../../web/src/features/reports/charts/chartOptio
 import { useReportFormat } from '../../web/src/features/reports/hooks/useReportFormat';
 import { ReportScopeContext } from '../../web/src/features/reports/hooks/useReportScope';
 import { CostSection, CostSection_report } from '../../web/src/features/reports/sections/CostSection';
-import { makeFragmentData } from '../../web/src/gql';
+import { makeFragmentData } from '../../web/src/__generated__';
 import { tokenStore } from '../../web/src/lib/auth/session';
 
 // The chart as text: what echarts would be asked to draw (jsdom has no canvas).

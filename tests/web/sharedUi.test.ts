@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '../../web/src');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'gql' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

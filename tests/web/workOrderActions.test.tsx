@@ -12,7 +12,7 @@ import type {
   WorkOrderAction,
   WorkOrderOverview_WorkOrderFragment as Order,
   WorkOrderStatus,
-} from '../../web/src/gql/graphql';
+} from '../../web/src/__generated__/graphql';
 import { selectFarm, setFarms } from '../../web/src/lib/farm/farmStore';
 import { messageValues } from '../../web/src/lib/i18n/messageValues';
 import i18next from 'i18next';

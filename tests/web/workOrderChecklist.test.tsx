@@ -8,8 +8,8 @@ import { Observable, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ConfirmProvider } from '../../web/src/components/confirm/ConfirmProvider';
 import { ChecklistPanel } from '../../web/src/features/work-orders/detail/checklist/ChecklistPanel';
-import type { ChecklistPanel_WorkOrderFragment } from '../../web/src/gql/graphql';
-import type { FragmentType } from '../../web/src/gql';
+import type { ChecklistPanel_WorkOrderFragment } from '../../web/src/__generated__/graphql';
+import type { FragmentType } from '../../web/src/__generated__';
 import type { ChecklistPanel_workOrder } from '../../web/src/features/work-orders/detail/checklist/checklistFragment';
 
 // antd validates and renders popups asynchronously; the suite shares a loaded machine.

@@ -11,11 +11,11 @@ import { ConfirmProvider } from '../../web/src/components/confirm/ConfirmProvide
 import { CostSummary } from '../../web/src/features/work-orders/detail/cost/CostSummary';
 import { LabourPanel } from '../../web/src/features/work-orders/detail/labour/LabourPanel';
 import { PartsPanel } from '../../web/src/features/work-orders/detail/parts/PartsPanel';
-import type { FragmentType } from '../../web/src/gql';
+import type { FragmentType } from '../../web/src/__generated__';
 import type { CostSummary_workOrder } from '../../web/src/features/work-orders/detail/cost/costFragment';
 import type { LabourPanel_workOrder } from '../../web/src/features/work-orders/detail/labour/labourFragment';
 import type { PartsPanel_workOrder } from '../../web/src/features/work-orders/detail/parts/partsFragment';
-import type { LabourPanel_WorkOrderFragment, PartsPanel_WorkOrderFragment } from '../../web/src/gql/graphql';
+import type { LabourPanel_WorkOrderFragment, PartsPanel_WorkOrderFragment } from '../../web/src/__generated__/graphql';
 
 // antd validates and renders popups asynchronously; the suite shares a loaded machine.
 const LATER = { timeout: 10_000 };

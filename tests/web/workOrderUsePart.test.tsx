@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfirmProvider } from '../../web/src/components/confirm/ConfirmProvider';
 import { PartsPanel } from '../../web/src/features/work-orders/detail/parts/PartsPanel';
 import type { PartsPanel_workOrder } from '../../web/src/features/work-orders/detail/parts/partsFragment';
-import type { FragmentType } from '../../web/src/gql';
-import type { PartsPanel_WorkOrderFragment } from '../../web/src/gql/graphql';
+import type { FragmentType } from '../../web/src/__generated__';
+import type { PartsPanel_WorkOrderFragment } from '../../web/src/__generated__/graphql';
 
 // antd validates and renders popups asynchronously; the suite shares a loaded machine.
 const LATER = { timeout: 10_000 };

@@ -1,5 +1,5 @@
 import type { SortOrder } from 'antd/es/table/interface';
-import type { SortDirection } from '../../gql/graphql';
+import type { SortDirection } from '../../__generated__/graphql';
 
 /** A list's sort as the schema's `<List>Sort` inputs have it. */
 export interface ServerSort<Field extends string> {

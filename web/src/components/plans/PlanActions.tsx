@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined }
 import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { usePlanCommands } from './usePlanCommands';
 
 interface PlanActionsProps {

@@ -2,7 +2,7 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { machinePlansPath } from '../../lib/routing/machineLinks';
 import { WorkOrderTag } from '../work-order/WorkOrderTag';
 import { PlanActions } from './PlanActions';

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { usePlanText } from './usePlanText';
 
 /** The last service and, under it, a point skipped since by cancelling its order (the next counts from it). */

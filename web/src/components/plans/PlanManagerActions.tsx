@@ -2,7 +2,7 @@ import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { useSchedulerRun } from './useSchedulerRun';
 
 /** What a plans view manages: the scheduler run of the farm and the plan being edited ('new' for a new one). */

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { WorkOrderTag } from '../work-order/WorkOrderTag';
 
 /** The plan's order not yet completed or cancelled, linking to it (flagged once its due day has passed), or none. */

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { usePlanText } from './usePlanText';
 
 /** When the plan falls due, in words: its triggers, then its anchor, season and break-in service. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../__generated__';
 
 /**
  * Everything a plan shows and its form edits: the machine's page, the farm's plans list and

@@ -2,7 +2,7 @@
 // break-in service, next due with the meter's projected day, and last service. Pure (the
 // words and formatters come in), so each sentence is tested without a page.
 import type { TFunction } from 'i18next';
-import type { CalendarUnit, MeterUnit } from '../../gql/graphql';
+import type { CalendarUnit, MeterUnit } from '../../__generated__/graphql';
 
 export interface PlanTextTools {
   t: TFunction;

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlanCard_PlanFragment as Plan } from '../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../lib/apollo/serverError';
 import { useConfirm } from '../confirm/useConfirm';
 import { useDeletePlan } from './api/useDeletePlan';

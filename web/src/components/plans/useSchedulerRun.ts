@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import type { RunPlanSchedulerMutation } from '../../gql/graphql';
+import type { RunPlanSchedulerMutation } from '../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../lib/apollo/serverError';
 import { useRunPlanScheduler } from './api/useRunPlanScheduler';
 

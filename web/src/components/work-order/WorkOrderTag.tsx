@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentStatus, WorkOrderPriority, WorkOrderStatus, WorkOrderType } from '../../gql/graphql';
+import type { EquipmentStatus, WorkOrderPriority, WorkOrderStatus, WorkOrderType } from '../../__generated__/graphql';
 
 // antd's preset colours come from the theme tokens, so dark mode and RTL just work.
 const STATUS_COLOR: Record<WorkOrderStatus, string> = {

@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getFragmentData } from '../../gql';
+import { getFragmentData } from '../../__generated__';
 import { useNavigation } from './api/useNavigation';
 import { MainMenu_item } from './menuItemFragment';
 import { activeLink, toMenuItems } from './toMenuItems';

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { iconByName } from '../../components/iconMap';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { BarButton } from '../BarButton';
-import { getFragmentData } from '../../gql';
+import { getFragmentData } from '../../__generated__';
 import { useNavigation } from './api/useNavigation';
 import { MainMenu_item } from './menuItemFragment';
 import { activeLink, linkEntries } from './toMenuItems';

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../__generated__';
 
 /**
  * What the main menu renders of a navigation entry. One level of children: the gateway

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm/useConfirm';
 import { iconByName } from '../../components/iconMap';
-import { getFragmentData, type FragmentType } from '../../gql';
+import { getFragmentData, type FragmentType } from '../../__generated__';
 import { formatDayTime } from '../../lib/format/dates';
 import { isAppPath, isWebAddress, safeImageSource } from '../../lib/urls/safeUrls';
 import { useDeleteNotification } from './api/useDeleteNotification';

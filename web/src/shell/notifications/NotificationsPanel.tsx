@@ -1,6 +1,6 @@
 import { Button, Divider, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NotificationsQuery } from '../../gql/graphql';
+import type { NotificationsQuery } from '../../__generated__/graphql';
 import { NotificationItem } from './NotificationItem';
 
 interface NotificationsPanelProps {

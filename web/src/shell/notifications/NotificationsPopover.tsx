@@ -2,7 +2,7 @@ import { Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmOpen } from '../../components/confirm/useConfirm';
-import type { NotificationsQuery } from '../../gql/graphql';
+import type { NotificationsQuery } from '../../__generated__/graphql';
 import { useMarkAllNotificationsRead } from './api/useMarkAllNotificationsRead';
 import { NotificationsPanel } from './NotificationsPanel';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../__generated__';
 
 export const NotificationItem_notification = graphql(`
   fragment NotificationItem_notification on Notification {

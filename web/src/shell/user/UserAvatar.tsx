@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import type { UserStatus } from '../../gql/graphql';
+import type { UserStatus } from '../../__generated__/graphql';
 import { Dot } from '../../components/Dot';
 import { safeImageSource } from '../../lib/urls/safeUrls';
 import { statusColor } from './userStatuses';

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenOnDemand } from '../../components/useOpenOnDemand';
-import { getFragmentData } from '../../gql';
+import { getFragmentData } from '../../__generated__';
 import { BarButton } from '../BarButton';
 import { useMe } from './api/useMe';
 import { UserAvatar } from './UserAvatar';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dot } from '../../components/Dot';
-import type { UserMenu_UserFragment } from '../../gql/graphql';
+import type { UserMenu_UserFragment } from '../../__generated__/graphql';
 import { useUpdateStatus } from './api/useUpdateStatus';
 import { USER_STATUSES, statusColor } from './userStatuses';
 

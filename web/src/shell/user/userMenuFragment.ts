@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../__generated__';
 
 export const UserMenu_user = graphql(`
   fragment UserMenu_user on User {

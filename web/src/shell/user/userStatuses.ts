@@ -1,5 +1,5 @@
 import type { GlobalToken } from 'antd';
-import type { UserStatus } from '../../gql/graphql';
+import type { UserStatus } from '../../__generated__/graphql';
 
 /** Statuses in menu order, with their label key and dot colour. */
 export const USER_STATUSES: { value: UserStatus; labelKey: string; color: (token: GlobalToken) => string }[] = [

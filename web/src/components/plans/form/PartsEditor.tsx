@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../../__generated__/graphql';
 import { PartSelect } from '../../part-select/PartSelect';
 import { listError, PLAN_LIMITS, positiveError } from './planFormRules';
 import type { PlanFormValues } from './planFormValues';

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../form-drawer/FormDrawer';
-import type { MeterUnit, PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
+import type { MeterUnit, PlanCard_PlanFragment as Plan } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreatePlan } from '../api/useCreatePlan';
 import { usePlanMachine } from '../api/usePlanMachine';

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CalendarUnit, MeterUnit, PlanAnchor } from '../../../gql/graphql';
+import type { CalendarUnit, MeterUnit, PlanAnchor } from '../../../__generated__/graphql';
 import { dateError, meterValueError, PLAN_LIMITS, positiveError, triggerError, wholeError } from './planFormRules';
 import type { PlanFormValues } from './planFormValues';
 import { usePlanRule } from './usePlanRule';

@@ -1,6 +1,6 @@
 import { Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MeterUnit } from '../../../gql/graphql';
+import type { MeterUnit } from '../../../__generated__/graphql';
 import { FormSection } from './FormSection';
 import { MonthDayInput } from './MonthDayInput';
 import { PLAN_LIMITS, positiveError, seasonError, wholeError } from './planFormRules';

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlanCard_PlanFragment as Plan, WorkOrderPriority } from '../../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan, WorkOrderPriority } from '../../../__generated__/graphql';
 import { MachineSelect } from '../../machine-select/MachineSelect';
 import { useWorkOrderAssignees } from '../../people/useWorkOrderAssignees';
 import { ChecklistEditor } from './ChecklistEditor';

@@ -5,7 +5,7 @@ import type {
   PlanAnchor,
   PlanCard_PlanFragment as Plan,
   WorkOrderPriority,
-} from '../../../gql/graphql';
+} from '../../../__generated__/graphql';
 
 export interface PlanFormValues {
   equipmentId?: string | null;

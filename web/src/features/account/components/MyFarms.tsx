@@ -1,6 +1,6 @@
 import { Card, Descriptions, Empty, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { graphql, type FragmentType, getFragmentData } from '../../../gql';
+import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 
 export const MyFarms_farm = graphql(`
   fragment MyFarms_farm on Farm {

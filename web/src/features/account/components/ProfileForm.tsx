@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { graphql, type FragmentType, getFragmentData } from '../../../gql';
+import { graphql, type FragmentType, getFragmentData } from '../../../__generated__';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 import { NAME_MAX } from '../model/accountLimits';

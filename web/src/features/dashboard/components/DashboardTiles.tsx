@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardQuery } from '../../../gql/graphql';
+import type { DashboardQuery } from '../../../__generated__/graphql';
 import { canIn } from '../../../lib/auth/useCan';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { formatMoney } from '../../../lib/format/formatMoney';

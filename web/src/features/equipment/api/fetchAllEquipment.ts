@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { getFragmentData } from '../../../gql';
-import type { EquipmentListQueryVariables, EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import { getFragmentData } from '../../../__generated__';
+import type { EquipmentListQueryVariables, EquipmentTable_EquipmentFragment as Row } from '../../../__generated__/graphql';
 import { fetchAllPages } from '../../../lib/pagination/fetchAllPages';
 import { EquipmentTable_equipment } from '../components/equipmentRowFragment';
 import { EquipmentListQuery } from './useEquipmentList';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { EquipmentListQueryVariables } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { EquipmentListQueryVariables } from '../../../__generated__/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
 export const EquipmentListQuery = graphql(`

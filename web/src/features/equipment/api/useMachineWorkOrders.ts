@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
 /** How many of the machine's orders the tab lists; "see all" opens the rest. */

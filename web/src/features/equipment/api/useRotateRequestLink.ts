@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 import { useWrite } from '../../../lib/apollo/useWrite';
 
 export const RotateRequestTokenMutation = graphql(`

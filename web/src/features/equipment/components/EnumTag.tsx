@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Criticality, EquipmentStatus } from '../../../gql/graphql';
+import type { Criticality, EquipmentStatus } from '../../../__generated__/graphql';
 
 // antd's preset status colours come from the theme tokens, so dark mode and RTL just work.
 const STATUS_COLOR: Record<EquipmentStatus, string> = {

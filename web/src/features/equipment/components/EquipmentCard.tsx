@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import type { EquipmentTable_EquipmentFragment as Row } from '../../../__generated__/graphql';
 import { useFormatters } from '../hooks/useFormatters';
 import { EnumTag } from './EnumTag';
 

@@ -1,7 +1,7 @@
 import { Input, Segmented, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-page/ListToolbar';
-import type { Criticality, EquipmentCategory, EquipmentStatus } from '../../../gql/graphql';
+import type { Criticality, EquipmentCategory, EquipmentStatus } from '../../../__generated__/graphql';
 import { CATEGORIES, CRITICALITIES, STATUSES } from '../model/enums';
 import type { ListFilters, QuickFilter } from '../model/listFilters';
 import { FILTER_TEXT_MAX } from '../../../lib/forms/limits';

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
-import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreateEquipment } from '../api/useCreateEquipment';
 import { useUpdateEquipment } from '../api/useUpdateEquipment';

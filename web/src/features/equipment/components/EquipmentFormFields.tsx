@@ -2,7 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../__generated__/graphql';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { CATEGORIES, CRITICALITIES, METER_UNITS, STATUSES } from '../model/enums';
 import type { EquipmentFormValues } from '../model/formValues';

@@ -8,7 +8,7 @@ import { FarmSubtitle } from '../../../components/list-page/FarmSubtitle';
 import { ListView } from '../../../components/list-page/ListView';
 import { PageHeading } from '../../../components/list-page/PageHeading';
 import { shownList } from '../../../components/list-page/shownList';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { fetchAllEquipment } from '../api/fetchAllEquipment';
 import { useEquipmentList } from '../api/useEquipmentList';

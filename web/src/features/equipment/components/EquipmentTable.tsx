@@ -1,4 +1,4 @@
-import type { EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import type { EquipmentTable_EquipmentFragment as Row } from '../../../__generated__/graphql';
 import { ListTable } from '../../../components/list-page/ListTable';
 import { toListSort, type ListSort } from '../model/listFilters';
 import { useEquipmentColumns } from './useEquipmentColumns';

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sortableColumn } from '../../../components/list-page/serverSort';
-import type { EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import type { EquipmentTable_EquipmentFragment as Row } from '../../../__generated__/graphql';
 import { useFormatters } from '../hooks/useFormatters';
 import type { ListSort } from '../model/listFilters';
 import { EnumTag } from './EnumTag';

@@ -6,7 +6,7 @@ import { useConfirm } from '../../../components/confirm/useConfirm';
 import { BackLink } from '../../../components/list-page/BackLink';
 import { OtherFarmNotice } from '../../../components/list-page/OtherFarmNotice';
 import { PageHeading } from '../../../components/list-page/PageHeading';
-import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useRetireEquipment } from '../api/useRetireEquipment';
 import { EnumTag } from '../components/EnumTag';

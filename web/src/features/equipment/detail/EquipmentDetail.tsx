@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/list-page/BackLink';
 import { LoadError } from '../../../components/list-page/LoadError';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useEquipmentDetail } from '../api/useEquipmentDetail';
 import { useCan } from '../../../lib/auth/useCan';

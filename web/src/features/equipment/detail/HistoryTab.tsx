@@ -1,7 +1,7 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BeforeAfter } from '../../../components/audit/BeforeAfter';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import { auditChanges } from '../../../lib/audit/auditChanges';
 import { useFormatters } from '../hooks/useFormatters';
 import { ENUM_FIELDS } from '../model/auditEnumFields';

@@ -1,7 +1,7 @@
 import { App, Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useUpdateEquipment } from '../api/useUpdateEquipment';
 import { EnumTag } from '../components/EnumTag';

@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../__generated__/graphql';
 import { EnumTag } from '../components/EnumTag';
 import { useFormatters } from '../hooks/useFormatters';
 

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import { useFormatters } from '../hooks/useFormatters';
 import { PartsTab_equipment } from './partsFragment';
 

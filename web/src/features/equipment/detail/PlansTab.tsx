@@ -7,8 +7,8 @@ import { PlanCard } from '../../../components/plans/PlanCard';
 import { PlanCard_plan } from '../../../components/plans/planFragment';
 import { PlanManagerActions, usePlanManager } from '../../../components/plans/PlanManagerActions';
 import { SchedulerResult } from '../../../components/plans/SchedulerResult';
-import { getFragmentData } from '../../../gql';
-import type { MeterUnit } from '../../../gql/graphql';
+import { getFragmentData } from '../../../__generated__';
+import type { MeterUnit } from '../../../__generated__/graphql';
 import { useCan } from '../../../lib/auth/useCan';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../gql/graphql';
+import type { EquipmentOverview_EquipmentFragment as Machine } from '../../../__generated__/graphql';
 import { useFarmState } from '../../../lib/farm/farmStore';
 import { usePublicUrl } from '../api/usePublicUrl';
 import { useRequestLink } from '../api/useRequestLink';

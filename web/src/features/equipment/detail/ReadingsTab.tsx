@@ -1,7 +1,7 @@
 import { Alert, Flex, Skeleton, Statistic, Table } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import { useFormatters } from '../hooks/useFormatters';
 import { AddReadingForm } from './AddReadingForm';
 import { ReadingsTab_equipment } from './readingsFragment';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/list-page/LoadError';
 import { DueDate } from '../../../components/work-order/DueDate';
 import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
-import type { MachineWorkOrdersQuery } from '../../../gql/graphql';
+import type { MachineWorkOrdersQuery } from '../../../__generated__/graphql';
 import { useCan } from '../../../lib/auth/useCan';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { machineWorkOrdersPath } from '../../../lib/routing/workOrderLinks';

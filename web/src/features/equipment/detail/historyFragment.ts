@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 export const HistoryTab_equipment = graphql(`
   fragment HistoryTab_equipment on Equipment {

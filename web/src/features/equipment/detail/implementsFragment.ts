@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 export const ImplementsTab_equipment = graphql(`
   fragment ImplementsTab_equipment on Equipment {

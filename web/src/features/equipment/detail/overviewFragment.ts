@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** Every field of the machine: the overview tab, the page header and the edit form read it. */
 export const EquipmentOverview_equipment = graphql(`

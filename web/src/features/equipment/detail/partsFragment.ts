@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 export const PartsTab_equipment = graphql(`
   fragment PartsTab_equipment on Equipment {

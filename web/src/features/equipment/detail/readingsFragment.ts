@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 export const ReadingsTab_equipment = graphql(`
   fragment ReadingsTab_equipment on Equipment {

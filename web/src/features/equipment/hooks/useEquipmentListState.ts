@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { EquipmentListQueryVariables } from '../../../gql/graphql';
+import type { EquipmentListQueryVariables } from '../../../__generated__/graphql';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { DEFAULT_SORT, EMPTY_FILTERS, toEquipmentFilter, type ListFilters, type ListSort } from '../model/listFilters';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeterUnit } from '../../../gql/graphql';
+import type { MeterUnit } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CsvColumn } from '../../../lib/csv/toCsv';
-import type { EquipmentTable_EquipmentFragment as Row } from '../../../gql/graphql';
+import type { EquipmentTable_EquipmentFragment as Row } from '../../../__generated__/graphql';
 
 /** The export's columns: headers and enum values in the user's language, numbers raw for spreadsheets. */
 export function equipmentCsvColumns(t: TFunction): CsvColumn<Row>[] {

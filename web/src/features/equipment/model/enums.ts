@@ -1,4 +1,4 @@
-import type { Criticality, EquipmentCategory, EquipmentStatus, MeterUnit } from '../../../gql/graphql';
+import type { Criticality, EquipmentCategory, EquipmentStatus, MeterUnit } from '../../../__generated__/graphql';
 
 // The schema's enum values in display order (generated types are type-only, enumsAsTypes).
 export const CATEGORIES: readonly EquipmentCategory[] = [

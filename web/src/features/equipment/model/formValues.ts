@@ -5,7 +5,7 @@ import type {
   EquipmentStatus,
   MeterUnit,
   UpdateEquipmentInput,
-} from '../../../gql/graphql';
+} from '../../../__generated__/graphql';
 
 /** The drawer form's values; blank optional inputs are '' or undefined until submitted. */
 export interface EquipmentFormValues {

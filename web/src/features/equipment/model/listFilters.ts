@@ -5,7 +5,7 @@ import type {
   EquipmentSortField,
   EquipmentStatus,
   SortDirection,
-} from '../../../gql/graphql';
+} from '../../../__generated__/graphql';
 import { toServerSort } from '../../../components/list-page/serverSort';
 
 export type QuickFilter = 'all' | 'down' | 'attention';

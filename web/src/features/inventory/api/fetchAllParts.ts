@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { getFragmentData } from '../../../gql';
-import type { PartsList_PartFragment, SparePartsQueryVariables } from '../../../gql/graphql';
+import { getFragmentData } from '../../../__generated__';
+import type { PartsList_PartFragment, SparePartsQueryVariables } from '../../../__generated__/graphql';
 import { fetchAllPages } from '../../../lib/pagination/fetchAllPages';
 import { PartsList_part } from '../components/partsListFragment';
 import { SparePartsQuery } from './sparePartsQuery';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** One page of the farm's parts; `farmId` is an argument so the cache keeps each farm apart. */
 export const SparePartsQuery = graphql(`

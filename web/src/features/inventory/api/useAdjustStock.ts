@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import type { AdjustStockMutationVariables } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { AdjustStockMutationVariables } from '../../../__generated__/graphql';
 import { useWrite } from '../../../lib/apollo/useWrite';
 import { afterStockChange } from './afterPartChange';
 

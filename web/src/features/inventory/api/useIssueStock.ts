@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import type { IssueStockMutationVariables } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { IssueStockMutationVariables } from '../../../__generated__/graphql';
 import { useWrite } from '../../../lib/apollo/useWrite';
 import { afterStockChange } from './afterPartChange';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { SparePartsQueryVariables } from '../../../gql/graphql';
+import type { SparePartsQueryVariables } from '../../../__generated__/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 import { SparePartsQuery } from './sparePartsQuery';
 

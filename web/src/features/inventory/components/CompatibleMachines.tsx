@@ -1,7 +1,7 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PartSummary_PartFragment } from '../../../gql/graphql';
+import type { PartSummary_PartFragment } from '../../../__generated__/graphql';
 
 /** Machines the part fits, each a link to its equipment page. */
 export function CompatibleMachines({ machines }: { machines: PartSummary_PartFragment['compatibleEquipment'] }) {

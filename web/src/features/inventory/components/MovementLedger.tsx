@@ -1,7 +1,7 @@
 import { Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MovementLedger_PartFragment, PartUnit } from '../../../gql/graphql';
+import type { MovementLedger_PartFragment, PartUnit } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { formatQuantity, formatSignedQuantity } from '../lib/formatStock';
 import { MOVEMENT_COLORS } from '../lib/movementTypes';

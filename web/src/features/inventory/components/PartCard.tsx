@@ -1,7 +1,7 @@
 import { Card, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PartsList_PartFragment } from '../../../gql/graphql';
+import type { PartsList_PartFragment } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { LowStockTag } from './LowStockTag';
 import { QuantityText } from './QuantityText';

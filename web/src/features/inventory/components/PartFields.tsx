@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PartSummary_PartFragment } from '../../../gql/graphql';
+import type { PartSummary_PartFragment } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { LowStockTag } from './LowStockTag';
 import { QuantityText } from './QuantityText';

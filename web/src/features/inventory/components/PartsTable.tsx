@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-page/ListTable';
 import { sortableColumn } from '../../../components/list-page/serverSort';
-import type { PartsList_PartFragment, SparePartSort, SparePartSortField } from '../../../gql/graphql';
+import type { PartsList_PartFragment, SparePartSort, SparePartSortField } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { LowStockTag } from './LowStockTag';
 import { QuantityText } from './QuantityText';

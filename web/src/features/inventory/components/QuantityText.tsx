@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PartUnit } from '../../../gql/graphql';
+import type { PartUnit } from '../../../__generated__/graphql';
 import { formatQuantity } from '../lib/formatStock';
 
 /** "12.5 L" in the reader's locale, the unit translated. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /**
  * The part's latest movements, newest first. Fields are inline rather than a nested

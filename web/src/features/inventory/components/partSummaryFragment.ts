@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** The part's own fields as the detail page shows them; the mutations return it too. */
 export const PartSummary_part = graphql(`

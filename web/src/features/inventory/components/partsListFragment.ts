@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** What a row of the parts list (table or phone card) and the CSV export show of a part. */
 export const PartsList_part = graphql(`

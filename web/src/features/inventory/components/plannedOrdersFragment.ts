@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** The open orders that still hold some of the part, with what each holds. */
 export const PlannedOrders_part = graphql(`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SparePartFilter, SparePartSort, SparePartsQueryVariables } from '../../../gql/graphql';
+import type { SparePartFilter, SparePartSort, SparePartsQueryVariables } from '../../../__generated__/graphql';
 import { toServerSort } from '../../../components/list-page/serverSort';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';

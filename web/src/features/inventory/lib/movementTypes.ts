@@ -1,4 +1,4 @@
-import type { StockMovementType } from '../../../gql/graphql';
+import type { StockMovementType } from '../../../__generated__/graphql';
 
 /** Tag colour of each movement type (antd preset names, so they follow the theme). */
 export const MOVEMENT_COLORS: Record<StockMovementType, string> = {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { CsvColumn } from '../../../lib/csv/toCsv';
-import type { PartsList_PartFragment } from '../../../gql/graphql';
+import type { PartsList_PartFragment } from '../../../__generated__/graphql';
 
 /**
  * Columns of the CSV export. Numbers stay raw (dot decimals) so spreadsheets compute with

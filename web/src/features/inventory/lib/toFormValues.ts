@@ -1,4 +1,4 @@
-import type { PartSummary_PartFragment } from '../../../gql/graphql';
+import type { PartSummary_PartFragment } from '../../../__generated__/graphql';
 import type { PartFormValues } from './toPartInput';
 
 /** The edit form's starting values from the part as the detail page has it. */

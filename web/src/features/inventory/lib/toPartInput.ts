@@ -1,4 +1,4 @@
-import type { PartUnit } from '../../../gql/graphql';
+import type { PartUnit } from '../../../__generated__/graphql';
 
 export interface PartFormValues {
   partNumber: string;

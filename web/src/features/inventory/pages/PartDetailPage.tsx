@@ -6,7 +6,7 @@ import { BackLink } from '../../../components/list-page/BackLink';
 import { LoadError } from '../../../components/list-page/LoadError';
 import { PageFrame } from '../../../components/list-page/PageFrame';
 import { PageHeading } from '../../../components/list-page/PageHeading';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { useSparePart } from '../api/useSparePart';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** What the inbox shows of a request, on a table row or a phone's card. */
 export const RequestRow_request = graphql(`

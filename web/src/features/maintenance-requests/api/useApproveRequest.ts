@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import type { WorkOrderPriority } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { WorkOrderPriority } from '../../../__generated__/graphql';
 import { useWrite } from '../../../lib/apollo/useWrite';
 import { afterDecision } from './afterDecision';
 

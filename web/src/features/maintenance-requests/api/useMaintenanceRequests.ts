@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { MaintenanceRequestsQueryVariables } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { MaintenanceRequestsQueryVariables } from '../../../__generated__/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 
 /** One page of a farm's requests, newest first; `farmId` is an argument so the cache keeps farms apart. */

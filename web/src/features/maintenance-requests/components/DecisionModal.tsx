@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestRow_RequestFragment as Row, WorkOrderPriority } from '../../../gql/graphql';
+import type { RequestRow_RequestFragment as Row, WorkOrderPriority } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useApproveRequest } from '../api/useApproveRequest';
 import { useDeclineRequest } from '../api/useDeclineRequest';

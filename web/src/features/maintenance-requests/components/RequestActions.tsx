@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestRow_RequestFragment as Row } from '../../../gql/graphql';
+import type { RequestRow_RequestFragment as Row } from '../../../__generated__/graphql';
 import { DecisionModal, type Decision } from './DecisionModal';
 
 /** Approve and decline, on a request still waiting for them. */

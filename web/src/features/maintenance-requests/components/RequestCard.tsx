@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import type { RequestRow_RequestFragment as Row } from '../../../gql/graphql';
+import type { RequestRow_RequestFragment as Row } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { RequestActions } from './RequestActions';
 import { RequestPhoto } from './RequestPhoto';

@@ -1,6 +1,6 @@
 import { Image } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RequestRow_RequestFragment as Row } from '../../../gql/graphql';
+import type { RequestRow_RequestFragment as Row } from '../../../__generated__/graphql';
 
 /** The report's photo as a thumbnail that opens the full picture. */
 export function RequestPhoto({ photo }: { photo: Row['photo'] }) {

@@ -2,7 +2,7 @@ import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-page/ListTable';
-import type { RequestRow_RequestFragment as Row } from '../../../gql/graphql';
+import type { RequestRow_RequestFragment as Row } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { RequestActions } from './RequestActions';
 import { RequestPhoto } from './RequestPhoto';

@@ -1,4 +1,4 @@
-import type { RequestRow_RequestFragment as Row } from '../../../gql/graphql';
+import type { RequestRow_RequestFragment as Row } from '../../../__generated__/graphql';
 
 /** "Name · phone", as much of it as the reporter left. */
 export const reporterText = (row: Pick<Row, 'reporterName' | 'reporterPhone'>) =>

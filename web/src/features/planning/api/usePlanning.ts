@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { PlanningFilter } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { PlanningFilter } from '../../../__generated__/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 import { REFETCHED_BY_WRITES } from '../../../lib/apollo/refetchedByWrites';
 

@@ -1,5 +1,5 @@
-import { graphql } from '../../../gql';
-import type { RescheduleOrderMutation as Answer, RescheduleWorkOrderInput } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { RescheduleOrderMutation as Answer, RescheduleWorkOrderInput } from '../../../__generated__/graphql';
 import type { FeedbackAction } from '../../../lib/feedback';
 import { useWrite } from '../../../lib/apollo/useWrite';
 import { PlanningQuery } from './usePlanning';

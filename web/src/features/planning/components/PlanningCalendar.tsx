@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWorkOrderAssignees } from '../../../components/people/useWorkOrderAssignees';
-import type { PlanningQuery } from '../../../gql/graphql';
+import type { PlanningQuery } from '../../../__generated__/graphql';
 import { useMoveOrder } from '../hooks/useMoveOrder';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import type { PlanningState } from '../hooks/usePlanningParams';

@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PlanningQuery } from '../../../gql/graphql';
+import type { PlanningQuery } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 
 type Week = PlanningQuery['planning']['workload'][number];

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RescheduleWorkOrderInput } from '../../../gql/graphql';
+import type { RescheduleWorkOrderInput } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useFormat } from '../../../lib/format/useFormat';
 import { useRescheduleOrder } from '../api/useRescheduleOrder';

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import type { WorkOrderPriority, WorkOrderType } from '../../../gql/graphql';
+import type { WorkOrderPriority, WorkOrderType } from '../../../__generated__/graphql';
 
 /** An order's type is its chip's colour (antd preset colours, readable in both themes). */
 export const TYPE_COLOURS: Record<WorkOrderType, string> = { PREVENTIVE: 'green', CORRECTIVE: 'volcano' };

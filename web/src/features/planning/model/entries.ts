@@ -1,4 +1,4 @@
-import type { PlanningQuery } from '../../../gql/graphql';
+import type { PlanningQuery } from '../../../__generated__/graphql';
 
 export type Entry = PlanningQuery['planning']['orders'][number];
 export type Forecast = PlanningQuery['planning']['forecasts'][number];

@@ -1,4 +1,4 @@
-import type { WorkOrderStatus } from '../../../gql/graphql';
+import type { WorkOrderStatus } from '../../../__generated__/graphql';
 
 /** The server refuses to move these (BAD_USER_INPUT); the calendar does not offer it. */
 const CLOSED: readonly WorkOrderStatus[] = ['COMPLETED', 'CANCELLED'];

@@ -1,4 +1,4 @@
-import type { PlanningFilter, WorkOrderType } from '../../../gql/graphql';
+import type { PlanningFilter, WorkOrderType } from '../../../__generated__/graphql';
 import type { PlanningView } from './calendarRange';
 
 export const ORDER_TYPES = ['PREVENTIVE', 'CORRECTIVE'] as const satisfies readonly WorkOrderType[];

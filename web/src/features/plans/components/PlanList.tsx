@@ -9,7 +9,7 @@ import { PlanCard_plan } from '../../../components/plans/planFragment';
 import { PlanManagerActions, usePlanManager } from '../../../components/plans/PlanManagerActions';
 import { PreventiveViews } from '../../../components/plans/PreventiveViews';
 import { SchedulerResult } from '../../../components/plans/SchedulerResult';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { useCan } from '../../../lib/auth/useCan';
 import type { FarmSummary } from '../../../lib/farm/farmStore';
 import { useFarmPlans } from '../api/useFarmPlans';

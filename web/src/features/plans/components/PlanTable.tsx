@@ -11,7 +11,7 @@ import { PlanOpenOrder } from '../../../components/plans/PlanOpenOrder';
 import { PlanStateTag } from '../../../components/plans/PlanStateTag';
 import { PlanTriggers } from '../../../components/plans/PlanTriggers';
 import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
-import type { PlanCard_PlanFragment as Plan } from '../../../gql/graphql';
+import type { PlanCard_PlanFragment as Plan } from '../../../__generated__/graphql';
 import { machinePlansPath } from '../../../lib/routing/machineLinks';
 
 interface PlanTableProps {

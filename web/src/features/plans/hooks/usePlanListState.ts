@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { FarmPlansQueryVariables } from '../../../gql/graphql';
+import type { FarmPlansQueryVariables } from '../../../__generated__/graphql';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 
 export type PlanStateFilter = 'all' | 'active' | 'paused' | 'dueSoon';

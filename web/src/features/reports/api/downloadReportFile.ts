@@ -1,7 +1,7 @@
 // GET /api/reports/<name>.csv|.pdf: one report's numbers as the server writes them (the same
 // service and checks as the graph's `reports`); the PDF in the reader's language.
 import { downloadFile } from '../../../lib/http/downloadFile';
-import type { ReportFilter } from '../../../gql/graphql';
+import type { ReportFilter } from '../../../__generated__/graphql';
 import type { Period } from '../model/period';
 
 export interface ReportFileRequest {

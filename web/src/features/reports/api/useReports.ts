@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { ReportFilter } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { ReportFilter } from '../../../__generated__/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 import type { Period } from '../model/period';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ReportFilter } from '../../../gql/graphql';
+import type { ReportFilter } from '../../../__generated__/graphql';
 import type { Period } from '../model/period';
 
 /** What every report of the page is about: the CSV files ask the server for the same. */

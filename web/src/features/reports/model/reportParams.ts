@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { EquipmentCategory, ReportFilter } from '../../../gql/graphql';
+import type { EquipmentCategory, ReportFilter } from '../../../__generated__/graphql';
 import { DEFAULT_PRESET, PRESETS, isValidPeriod, presetPeriod, type Period, type PeriodPreset } from './period';
 
 /**

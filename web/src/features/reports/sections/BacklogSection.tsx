@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { BacklogAge, WorkOrderPriority } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
+import type { BacklogAge, WorkOrderPriority } from '../../../__generated__/graphql';
 import type { ChartSpec } from '../charts/chartOption';
 import { Figures } from '../components/Figures';
 import { ReportSection } from '../components/ReportSection';

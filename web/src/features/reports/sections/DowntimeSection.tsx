@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { rankedBars } from '../charts/chartOption';
 import { Figures } from '../components/Figures';
 import { ReportSection } from '../components/ReportSection';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { rankedBars, withAxisFormat } from '../charts/chartOption';
 import { Figures } from '../components/Figures';
 import { ReportSection } from '../components/ReportSection';

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { useFormat } from '../../../lib/format/useFormat';
 import type { ChartSpec } from '../charts/chartOption';
 import { Figures } from '../components/Figures';

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import type { ReportsQuery } from '../../../gql/graphql';
+import type { ReportsQuery } from '../../../__generated__/graphql';
 import { useReportFormat } from '../hooks/useReportFormat';
 import { BacklogSection } from './BacklogSection';
 import { CostSection } from './CostSection';

@@ -2,7 +2,7 @@
 // in, so it needs no GraphQL client. A refusal is a RestError with its status and the server's words.
 import type { AuthAnswer } from '../../../lib/auth/session';
 import { fetchJson, postJson } from '../../../lib/http/postJson';
-import type { FarmRole, InvitationStatus } from '../../../gql/graphql';
+import type { FarmRole, InvitationStatus } from '../../../__generated__/graphql';
 
 /** What an invitation link offers (the graph's InvitationPreview). */
 export interface InvitationOffer {

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountTable_AccountFragment as Account } from '../../../gql/graphql';
+import type { AccountTable_AccountFragment as Account } from '../../../__generated__/graphql';
 import { useSetAccountActive } from '../api/useSetAccountActive';
 import { useSetUserAdmin } from '../api/useSetUserAdmin';
 import { useRunAction, type Ask } from '../hooks/useRunAction';

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AccountTable_AccountFragment as Account } from '../../../gql/graphql';
+import type { AccountTable_AccountFragment as Account } from '../../../__generated__/graphql';
 import { useLastSignIn } from '../hooks/useLastSignIn';
 import { isSelf, type Manager } from '../model/memberRights';
 import { AccountActions } from './AccountActions';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-page/ListToolbar';
 import { ListView } from '../../../components/list-page/ListView';
 import { shownList } from '../../../components/list-page/shownList';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { FILTER_TEXT_MAX } from '../../../lib/forms/limits';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';

@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/ListTable';
-import type { AccountTable_AccountFragment as Account } from '../../../gql/graphql';
+import type { AccountTable_AccountFragment as Account } from '../../../__generated__/graphql';
 import { useLastSignIn } from '../hooks/useLastSignIn';
 import { isSelf, type Manager } from '../model/memberRights';
 import { AccountActions } from './AccountActions';

@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
-import type { CreateFarmInput } from '../../../gql/graphql';
+import type { CreateFarmInput } from '../../../__generated__/graphql';
 import { useCreateFarm } from '../api/useCreateFarm';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit';
 

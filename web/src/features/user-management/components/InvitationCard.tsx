@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InvitationTable_InvitationFragment as Invitation } from '../../../gql/graphql';
+import type { InvitationTable_InvitationFragment as Invitation } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { InvitationStatusTag } from './InvitationStatusTag';
 import { RevokeInvitation } from './RevokeInvitation';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ListToolbar } from '../../../components/list-page/ListToolbar';
 import { ListView } from '../../../components/list-page/ListView';
 import { shownList } from '../../../components/list-page/shownList';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { useFarmInvitations } from '../api/useFarmInvitations';
 import { InvitationCard } from './InvitationCard';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InvitationStatus } from '../../../gql/graphql';
+import type { InvitationStatus } from '../../../__generated__/graphql';
 
 const COLORS: Record<InvitationStatus, string> = {
   PENDING: 'blue',

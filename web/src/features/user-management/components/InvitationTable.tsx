@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/ListTable';
-import type { InvitationTable_InvitationFragment as Invitation } from '../../../gql/graphql';
+import type { InvitationTable_InvitationFragment as Invitation } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { InvitationStatusTag } from './InvitationStatusTag';
 import { RevokeInvitation } from './RevokeInvitation';

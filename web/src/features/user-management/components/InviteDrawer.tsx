@@ -1,7 +1,7 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
-import type { FarmRole } from '../../../gql/graphql';
+import type { FarmRole } from '../../../__generated__/graphql';
 import { useInviteMember } from '../api/useInviteMember';
 import { useFormSubmit } from '../../../lib/forms/useFormSubmit';
 import { FARM_ROLES } from '../model/enums';

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MemberTable_MemberFragment as Member } from '../../../gql/graphql';
+import type { MemberTable_MemberFragment as Member } from '../../../__generated__/graphql';
 import { useLastSignIn } from '../hooks/useLastSignIn';
 import { isSelf, memberRights, type Manager } from '../model/memberRights';
 import { MemberStatusAction } from './MemberStatusAction';

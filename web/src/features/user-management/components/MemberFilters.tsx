@@ -1,7 +1,7 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-page/ListToolbar';
-import type { FarmRole, MemberStatus } from '../../../gql/graphql';
+import type { FarmRole, MemberStatus } from '../../../__generated__/graphql';
 import { FILTER_TEXT_MAX } from '../../../lib/forms/limits';
 import type { MemberFilters as Filters } from '../hooks/useMemberListState';
 import { FARM_ROLES, MEMBER_STATUSES } from '../model/enums';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/list-page/ListView';
 import { shownList } from '../../../components/list-page/shownList';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { useFarmMembers } from '../api/useFarmMembers';
 import { useManager } from '../hooks/useManager';
 import { useMemberListState } from '../hooks/useMemberListState';

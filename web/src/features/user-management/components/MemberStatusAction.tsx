@@ -2,7 +2,7 @@ import { StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberTable_MemberFragment as Member } from '../../../gql/graphql';
+import type { MemberTable_MemberFragment as Member } from '../../../__generated__/graphql';
 import { useDeactivateMember } from '../api/useDeactivateMember';
 import { useReactivateMember } from '../api/useReactivateMember';
 import { useRunAction } from '../hooks/useRunAction';

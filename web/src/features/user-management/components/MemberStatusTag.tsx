@@ -1,6 +1,6 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MemberStatus } from '../../../gql/graphql';
+import type { MemberStatus } from '../../../__generated__/graphql';
 
 /** Active or deactivated on this farm; an account an admin switched off says so too. */
 export function MemberStatusTag({ status, accountOff }: { status: MemberStatus; accountOff?: boolean }) {

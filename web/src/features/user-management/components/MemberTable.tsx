@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-page/ListTable';
-import type { MemberTable_MemberFragment as Member } from '../../../gql/graphql';
+import type { MemberTable_MemberFragment as Member } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { useLastSignIn } from '../hooks/useLastSignIn';
 import { isSelf, memberRights, type Manager } from '../model/memberRights';

@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberTable_MemberFragment as Member } from '../../../gql/graphql';
+import type { MemberTable_MemberFragment as Member } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { RateModal } from './RateModal';
 

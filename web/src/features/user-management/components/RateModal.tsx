@@ -1,7 +1,7 @@
 import { InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberTable_MemberFragment as Member } from '../../../gql/graphql';
+import type { MemberTable_MemberFragment as Member } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useActiveFarm } from '../../../lib/farm/farmStore';
 import { useSetMemberHourlyRate } from '../api/useSetMemberHourlyRate';

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvitationTable_InvitationFragment as Invitation } from '../../../gql/graphql';
+import type { InvitationTable_InvitationFragment as Invitation } from '../../../__generated__/graphql';
 import { useRevokeInvitation } from '../api/useRevokeInvitation';
 import { useRunAction } from '../hooks/useRunAction';
 

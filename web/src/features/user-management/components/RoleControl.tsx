@@ -1,7 +1,7 @@
 import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FarmRole, MemberTable_MemberFragment as Member } from '../../../gql/graphql';
+import type { FarmRole, MemberTable_MemberFragment as Member } from '../../../__generated__/graphql';
 import { useSetMemberRole } from '../api/useSetMemberRole';
 import { useRunAction } from '../hooks/useRunAction';
 import { FARM_ROLES } from '../model/enums';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** What an account's row and card show (admins only). */
 export const AccountTable_account = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** What an invitation's row and card show. */
 export const InvitationTable_invitation = graphql(`

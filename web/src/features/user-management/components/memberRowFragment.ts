@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** What a member's row and card show, and what their actions need. */
 export const MemberTable_member = graphql(`

@@ -1,4 +1,4 @@
-import type { FarmRole, InvitationStatus, MemberStatus } from '../../../gql/graphql';
+import type { FarmRole, InvitationStatus, MemberStatus } from '../../../__generated__/graphql';
 
 /**
  * The roles a farm's people can have, highest first. Admin is not one of them: it is global,

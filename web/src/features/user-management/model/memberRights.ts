@@ -1,4 +1,4 @@
-import type { MemberStatus } from '../../../gql/graphql';
+import type { MemberStatus } from '../../../__generated__/graphql';
 
 /** Who is looking: their account id and whether they are a global admin. */
 export interface Manager {

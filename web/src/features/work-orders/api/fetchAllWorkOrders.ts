@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { getFragmentData } from '../../../gql';
-import type { WorkOrderTable_WorkOrderFragment as Row, WorkOrdersQueryVariables } from '../../../gql/graphql';
+import { getFragmentData } from '../../../__generated__';
+import type { WorkOrderTable_WorkOrderFragment as Row, WorkOrdersQueryVariables } from '../../../__generated__/graphql';
 import { fetchAllPages } from '../../../lib/pagination/fetchAllPages';
 import { WorkOrderTable_workOrder } from '../components/workOrderRowFragment';
 import { WorkOrdersQuery } from './workOrdersQuery';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 import { useWrite } from '../../../lib/apollo/useWrite';
 
 // The answer is the whole page: the photo shows in the gallery (or on its checklist item) and

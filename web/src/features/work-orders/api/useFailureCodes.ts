@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { FailureCodeKind } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { FailureCodeKind } from '../../../__generated__/graphql';
 
 const FailureCodesQuery = graphql(`
   query FailureCodes($farmId: ID!) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import type { OpenCorrectiveInput } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { OpenCorrectiveInput } from '../../../__generated__/graphql';
 import { useWrite } from '../../../lib/apollo/useWrite';
 import { dropCachedLists } from './afterWorkOrderWrite';
 

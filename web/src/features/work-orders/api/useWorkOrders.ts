@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { WorkOrdersQueryVariables } from '../../../gql/graphql';
+import type { WorkOrdersQueryVariables } from '../../../__generated__/graphql';
 import { OWN_ERROR_MESSAGE } from '../../../lib/apollo/links';
 import { WorkOrdersQuery } from './workOrdersQuery';
 

@@ -2,7 +2,7 @@ import { Flex, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MachineSelect } from '../../../components/machine-select/MachineSelect';
 import { useWorkOrderAssignees } from '../../../components/people/useWorkOrderAssignees';
-import type { WorkOrderPriority, WorkOrderStatus } from '../../../gql/graphql';
+import type { WorkOrderPriority, WorkOrderStatus } from '../../../__generated__/graphql';
 import { PRIORITIES, STATUSES } from '../model/enums';
 import { QUICK_SETS, type ListFilters } from '../model/listFilters';
 

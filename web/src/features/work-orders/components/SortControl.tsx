@@ -1,7 +1,7 @@
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WorkOrderSortField } from '../../../gql/graphql';
+import type { WorkOrderSortField } from '../../../__generated__/graphql';
 import { SORT_FIELDS } from '../model/enums';
 import type { ListSort } from '../model/listFilters';
 

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../gql/graphql';
+import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../__generated__/graphql';
 import { assigneeNames } from './assigneeNames';
 import { DueDate } from '../../../components/work-order/DueDate';
 import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';

@@ -1,6 +1,6 @@
 import { ListTable } from '../../../components/list-page/ListTable';
 import { toServerSort } from '../../../components/list-page/serverSort';
-import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../gql/graphql';
+import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../__generated__/graphql';
 import { SORT_FIELDS } from '../model/enums';
 import { DEFAULT_SORT, type ListSort } from '../model/listFilters';
 import { useWorkOrderColumns } from './useWorkOrderColumns';

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FarmPage } from '../../../components/list-page/FarmPage';
-import type { WorkOrderType } from '../../../gql/graphql';
+import type { WorkOrderType } from '../../../__generated__/graphql';
 import { WorkOrderList } from './WorkOrderList';
 
 /** The list page of one type of order, for the active farm; `views` switches to a sibling page (the plans). */

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sortableColumn } from '../../../components/list-page/serverSort';
-import type { WorkOrderSortField, WorkOrderTable_WorkOrderFragment as Row } from '../../../gql/graphql';
+import type { WorkOrderSortField, WorkOrderTable_WorkOrderFragment as Row } from '../../../__generated__/graphql';
 import type { ListSort } from '../model/listFilters';
 import { assigneeNames } from './assigneeNames';
 import { DueDate } from '../../../components/work-order/DueDate';

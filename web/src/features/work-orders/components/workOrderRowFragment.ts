@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** What a row of the list (table, phone card and CSV export) shows. */
 export const WorkOrderTable_workOrder = graphql(`

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CompleteWorkOrderInput, MeterUnit } from '../../../gql/graphql';
+import type { CompleteWorkOrderInput, MeterUnit } from '../../../__generated__/graphql';
 import { ActionModal } from './ActionModal';
 
 interface CompleteModalProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OtherFarmNotice } from '../../../components/list-page/OtherFarmNotice';
 import { PageHeading } from '../../../components/list-page/PageHeading';
-import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../gql/graphql';
+import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../__generated__/graphql';
 import { WorkOrderTag } from '../../../components/work-order/WorkOrderTag';
 import { WorkOrderActions } from './WorkOrderActions';
 import { WorkOrderPdfButton } from './WorkOrderPdfButton';

@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../gql/graphql';
+import type { WorkOrderOverview_WorkOrderFragment as Order } from '../../../__generated__/graphql';
 import { useFormat } from '../../../lib/format/useFormat';
 import { assigneeNames } from '../components/assigneeNames';
 import { DueDate } from '../../../components/work-order/DueDate';

@@ -1,7 +1,7 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BeforeAfter } from '../../../components/audit/BeforeAfter';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import { auditChanges, type FieldChange } from '../../../lib/audit/auditChanges';
 import { useFormat } from '../../../lib/format/useFormat';
 import { isIdField, isUnlistedField, timelineValue } from '../model/timelineValue';

@@ -10,7 +10,7 @@ import {
 import { App, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkOrderAction, WorkOrderOverview_WorkOrderFragment as Order } from '../../../gql/graphql';
+import type { WorkOrderAction, WorkOrderOverview_WorkOrderFragment as Order } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCan } from '../../../lib/auth/useCan';
 import { useWorkOrderWrites } from '../hooks/useWorkOrderWrites';

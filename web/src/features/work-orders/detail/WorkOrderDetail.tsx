@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../components/list-page/BackLink';
 import { LoadError } from '../../../components/list-page/LoadError';
-import { getFragmentData } from '../../../gql';
+import { getFragmentData } from '../../../__generated__';
 import { serverError } from '../../../lib/apollo/serverError';
 import { useWorkOrder } from '../api/useWorkOrder';
 import { WorkOrderFormDrawer } from '../form/WorkOrderFormDrawer';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /**
  * The whole detail page. Every write answers with it, so the page (status, actions,

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** Every field of an order: the header, the actions, the fields panel and the edit form read it. */
 export const WorkOrderOverview_workOrder = graphql(`

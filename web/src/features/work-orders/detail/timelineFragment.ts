@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 export const WorkOrderTimeline_workOrder = graphql(`
   fragment WorkOrderTimeline_workOrder on WorkOrder {

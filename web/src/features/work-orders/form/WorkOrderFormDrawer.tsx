@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer/FormDrawer';
-import type { WorkOrderOverview_WorkOrderFragment as Order, WorkOrderType } from '../../../gql/graphql';
+import type { WorkOrderOverview_WorkOrderFragment as Order, WorkOrderType } from '../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../lib/apollo/serverError';
 import { useCreateWorkOrder } from '../api/useCreateWorkOrder';
 import { useUpdateWorkOrder } from '../api/useUpdateWorkOrder';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { WorkOrderType, WorkOrdersQueryVariables } from '../../../gql/graphql';
+import type { WorkOrderType, WorkOrdersQueryVariables } from '../../../__generated__/graphql';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import {

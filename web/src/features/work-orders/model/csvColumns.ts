@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../gql/graphql';
+import type { WorkOrderTable_WorkOrderFragment as Row } from '../../../__generated__/graphql';
 import type { CsvColumn } from '../../../lib/csv/toCsv';
 
 /** The export's columns: headers and enum values in the user's language, dates ISO for spreadsheets. */

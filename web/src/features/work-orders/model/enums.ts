@@ -4,7 +4,7 @@ import type {
   WorkOrderSortField,
   WorkOrderStatus,
   WorkOrderType,
-} from '../../../gql/graphql';
+} from '../../../__generated__/graphql';
 
 // The schema's enum values in display order (generated types are type-only, enumsAsTypes).
 export const TYPES: readonly WorkOrderType[] = ['PREVENTIVE', 'CORRECTIVE'];

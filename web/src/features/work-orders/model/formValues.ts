@@ -4,7 +4,7 @@ import type {
   WorkOrderOverview_WorkOrderFragment as Order,
   WorkOrderPriority,
   WorkOrderType,
-} from '../../../gql/graphql';
+} from '../../../__generated__/graphql';
 import { fromLocalInput, toLocalInput } from '../../../lib/forms/localDateTime';
 
 /** The form's values; dates and times as their native inputs hold them ('' when blank). */

@@ -5,7 +5,7 @@ import type {
   WorkOrderSortField,
   WorkOrderStatus,
   WorkOrderType,
-} from '../../../gql/graphql';
+} from '../../../__generated__/graphql';
 import { WORK_ORDER_LINK_PARAMS } from '../../../lib/routing/workOrderLinks';
 import { OPEN_STATUSES, PRIORITIES, SORT_FIELDS, STATUSES } from './enums';
 

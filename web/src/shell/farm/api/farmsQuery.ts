@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../../__generated__';
 
 /** Farms the user may work in; loaded before the signed-in pages and kept in the farm store. */
 export const FarmsQuery = graphql(`

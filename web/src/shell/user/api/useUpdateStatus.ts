@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../../gql';
-import type { UserStatus } from '../../../gql/graphql';
+import { graphql } from '../../../__generated__';
+import type { UserStatus } from '../../../__generated__/graphql';
 import { useWrite } from '../../../lib/apollo/useWrite';
 import { USER_STATUSES } from '../userStatuses';
 

@@ -3,7 +3,7 @@ import { App, Button, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChecklistPanel_WorkOrderFragment, ChecklistResult } from '../../../../gql/graphql';
+import type { ChecklistPanel_WorkOrderFragment, ChecklistResult } from '../../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { useRecordChecklistResult } from '../../api/useRecordChecklistResult';

@@ -2,7 +2,7 @@ import { App, Divider, Empty, Flex } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../components/confirm/useConfirm';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
 import { useOpenCorrective } from '../../api/useOpenCorrective';
 import { useRemoveChecklistItem } from '../../api/useRemoveChecklistItem';

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenCorrectiveInput } from '../../../../gql/graphql';
+import type { OpenCorrectiveInput } from '../../../../__generated__/graphql';
 import { PRIORITIES } from '../../model/enums';
 import { TITLE_MAX } from '../../model/formRules';
 import { EquipmentDownItem } from '../../form/EquipmentDownItem';

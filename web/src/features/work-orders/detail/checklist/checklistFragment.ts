@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const ChecklistPanel_workOrder = graphql(`
   fragment ChecklistPanel_workOrder on WorkOrder {

@@ -1,4 +1,4 @@
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { ChecklistPanel_workOrder } from './checklistFragment';
 
 /** "2/5": items with a result out of all, for the tab; '' without a checklist. */

@@ -1,6 +1,6 @@
 import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { AddComment } from './AddComment';
 import { CommentsPanel_workOrder } from './commentsFragment';

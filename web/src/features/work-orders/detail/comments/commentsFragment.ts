@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const CommentsPanel_workOrder = graphql(`
   fragment CommentsPanel_workOrder on WorkOrder {

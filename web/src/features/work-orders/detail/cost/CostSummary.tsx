@@ -1,6 +1,6 @@
 import { Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { formatMoney } from '../../../../lib/format/formatMoney';
 import { CostSummary_workOrder } from './costFragment';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const CostSummary_workOrder = graphql(`
   fragment CostSummary_workOrder on WorkOrder {

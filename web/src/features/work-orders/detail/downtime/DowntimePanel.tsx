@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { useEndDowntime } from '../../api/useEndDowntime';
 import { useRemoveDowntime } from '../../api/useRemoveDowntime';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const DowntimePanel_workOrder = graphql(`
   fragment DowntimePanel_workOrder on WorkOrder {

@@ -1,7 +1,7 @@
 import { App, Button, Col, Descriptions, Form, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
-import type { FailureCodeKind, WorkOrderFailureInput } from '../../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
+import type { FailureCodeKind, WorkOrderFailureInput } from '../../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
 import { useFailureCodes } from '../../api/useFailureCodes';
 import { useRecordFailure } from '../../api/useRecordFailure';

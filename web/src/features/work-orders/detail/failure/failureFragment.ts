@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const FailurePanel_workOrder = graphql(`
   fragment FailurePanel_workOrder on WorkOrder {

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LabourPanel_WorkOrderFragment } from '../../../../gql/graphql';
+import type { LabourPanel_WorkOrderFragment } from '../../../../__generated__/graphql';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { formatMinutes } from '../../model/duration';
 import { RunningClock } from './RunningClock';

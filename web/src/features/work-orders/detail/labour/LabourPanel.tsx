@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { getStoredUser } from '../../../../lib/auth/session';
 import { useDeleteLabourEntry } from '../../api/useDeleteLabourEntry';
 import { useRunWrite } from '../useRunWrite';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const LabourPanel_workOrder = graphql(`
   fragment LabourPanel_workOrder on WorkOrder {

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartsPanel_WorkOrderFragment } from '../../../../gql/graphql';
+import type { PartsPanel_WorkOrderFragment } from '../../../../__generated__/graphql';
 import { useReturnWorkOrderPart } from '../../api/useReturnWorkOrderPart';
 import { useSetWorkOrderPartPlan } from '../../api/useSetWorkOrderPartPlan';
 import { useUseWorkOrderPart } from '../../api/useUseWorkOrderPart';

@@ -2,7 +2,7 @@ import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { useRemoveWorkOrderPart } from '../../api/useRemoveWorkOrderPart';
 import { useRunWrite } from '../useRunWrite';
 import { AddPartModal, type AddPartAction } from './AddPartModal';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const PartsPanel_workOrder = graphql(`
   fragment PartsPanel_workOrder on WorkOrder {

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { AddPhotoButton } from './AddPhotoButton';
 import { PhotoGallery_workOrder } from './galleryFragment';
 import { PhotoThumbnails } from './PhotoThumbnails';

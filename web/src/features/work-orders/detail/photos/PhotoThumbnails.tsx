@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../../gql';
+import { getFragmentData, type FragmentType } from '../../../../__generated__';
 import { useFormat } from '../../../../lib/format/useFormat';
 import { useDetachWorkOrderPhoto } from '../../api/useDetachWorkOrderPhoto';
 import { useRunWrite } from '../useRunWrite';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 export const PhotoGallery_workOrder = graphql(`
   fragment PhotoGallery_workOrder on WorkOrder {

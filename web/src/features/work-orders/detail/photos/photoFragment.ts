@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 
 /** What a thumbnail shows of a photo: the order's gallery and each checklist item read it. */
 export const PhotoThumbnails_photo = graphql(`

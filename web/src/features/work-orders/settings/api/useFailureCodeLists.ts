@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../__generated__';
 import { REFETCHED_BY_WRITES } from '../../../../lib/apollo/refetchedByWrites';
 
 export const FailureCodeListsQuery = graphql(`

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../../gql';
-import type { LabourRatesQuery as LabourRates } from '../../../../gql/graphql';
+import { graphql } from '../../../../__generated__';
+import type { LabourRatesQuery as LabourRates } from '../../../../__generated__/graphql';
 import { REFETCHED_BY_WRITES } from '../../../../lib/apollo/refetchedByWrites';
 
 export const LabourRatesQuery = graphql(`

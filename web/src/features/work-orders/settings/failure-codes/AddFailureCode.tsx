@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FailureCodeKind } from '../../../../gql/graphql';
+import type { FailureCodeKind } from '../../../../__generated__/graphql';
 import { serverError, useServerErrorText } from '../../../../lib/apollo/serverError';
 import { useCreateFailureCode } from '../api/useCreateFailureCode';
 import { CODE_MAX, LABEL_MAX, codeError, codeFromLabel, labelError } from './failureCodeRules';

@@ -1,6 +1,6 @@
 import { Card, Divider, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FailureCodeKind } from '../../../../gql/graphql';
+import type { FailureCodeKind } from '../../../../__generated__/graphql';
 import { AddFailureCode } from './AddFailureCode';
 import { FailureCodeRow, type FailureCode } from './FailureCodeRow';
 

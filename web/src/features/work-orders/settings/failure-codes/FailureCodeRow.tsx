@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FailureCodeListsQuery } from '../../../../gql/graphql';
+import type { FailureCodeListsQuery } from '../../../../__generated__/graphql';
 import { useRunWrite } from '../../detail/useRunWrite';
 import { useUpdateFailureCode } from '../api/useUpdateFailureCode';
 import { InlineEdit } from '../InlineEdit';

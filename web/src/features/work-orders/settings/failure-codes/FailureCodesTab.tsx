@@ -1,7 +1,7 @@
 import { Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/list-page/LoadError';
-import type { FailureCodeKind } from '../../../../gql/graphql';
+import type { FailureCodeKind } from '../../../../__generated__/graphql';
 import { useFailureCodeLists } from '../api/useFailureCodeLists';
 import { FailureCodeList } from './FailureCodeList';
 import type { FailureCode } from './FailureCodeRow';

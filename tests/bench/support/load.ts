@@ -36,6 +36,7 @@ export async function load(
   clients: number,
   seconds: number,
   until?: Promise<unknown>,
+  latencies?: number[],
 ): Promise<LoadResult> {
   const { body } = target;
   let connection = 0;
@@ -56,6 +57,7 @@ export async function load(
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
+    if (latencies) instance.on('response', (_client, _status, _bytes, ms: number) => latencies.push(ms));
     const stop = () => instance.stop();
     // Its failure is the caller's to report; here it only ends the load.
     until?.then(stop, stop);
@@ -75,6 +77,56 @@ export async function load(
     p99: answered && !result.timeouts ? result.latency.p99 : Infinity,
     bytes: Math.round(result.throughput.total / Math.max(1, result.requests.sent)),
   };
+}
+
+/**
+ * Loads that are compared with each other (a request and its ceiling, a big farm and a small
+ * one), run in turns: `turns` rounds, each giving every target `seconds / turns`, in an order
+ * that rotates from round to round; each target's turns pooled into one result, its latency
+ * percentiles from every answer of every turn. Back to back, the machine's drift went into
+ * the comparison: on a shared 2-core VM the same request's rate moved by ±25 % within a
+ * minute. In turns, each target gets its share of the drift.
+ */
+export async function loadInTurns(
+  targets: LoadTarget[],
+  clients: number,
+  seconds: number,
+  /** A counter read before and after each turn (a process's CPU ms): `metered` is its increase per request. */
+  meter: () => number = () => 0,
+  turns = 4,
+): Promise<(LoadResult & { metered: number })[]> {
+  const pooled = targets.map(() => ({
+    requests: 0,
+    seconds: 0,
+    bytes: 0,
+    metered: 0,
+    timedOut: false,
+    latencies: [] as number[],
+  }));
+  for (let turn = 0; turn < turns; turn++)
+    for (let k = 0; k < targets.length; k++) {
+      const i = (k + turn) % targets.length;
+      const before = meter();
+      const result = await load(targets[i], clients, seconds / turns, undefined, pooled[i].latencies);
+      pooled[i].metered += meter() - before;
+      pooled[i].requests += result.requests;
+      pooled[i].seconds += result.seconds;
+      pooled[i].bytes += result.bytes * result.requests;
+      pooled[i].timedOut ||= result.p99 === Infinity;
+    }
+  return pooled.map(({ requests, seconds: elapsed, bytes, metered, timedOut, latencies }) => {
+    const sorted = latencies.sort((a, b) => a - b);
+    const at = (share: number) => (sorted.length ? sorted[Math.ceil(share * sorted.length) - 1] : Infinity);
+    return {
+      requests,
+      seconds: Math.round(elapsed * 100) / 100,
+      rps: Math.round(requests / elapsed),
+      p50: at(0.5),
+      p99: timedOut ? Infinity : at(0.99),
+      bytes: Math.round(bytes / Math.max(1, requests)),
+      metered: metered / Math.max(1, requests),
+    };
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   readPart,
   uniqueCode,
   maintenanceSuite,
+  changesOf,
 } from './support/maintenance.js';
 import {
   AdjustStockMutation,
@@ -33,9 +34,6 @@ import {
 } from './support/operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
-
-type Entry = { action: string; actorName?: string | null; changes: unknown };
-const changesOf = (entry: Entry) => entry.changes as Record<string, { before: unknown; after: unknown }>;
 
 /** Reads the part back and checks its ledger; returns it. */
 async function checked(id: string) {

@@ -117,6 +117,10 @@ export function expectData<T>(res: HttpResult<GraphQLBody<T>>, label = ''): T {
   return res.body.data as T;
 }
 
+/** A history entry's changes, field by field. */
+export const changesOf = (entry: { changes: unknown }) =>
+  entry.changes as Record<string, { before: unknown; after: unknown }>;
+
 // --- builders ---------------------------------------------------------------------------
 
 let sequence = 0;

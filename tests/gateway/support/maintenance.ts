@@ -239,6 +239,13 @@ export function expectLedgerConsistent(part: {
   }
 }
 
+/** Reads a part back and checks its ledger (expectLedgerConsistent); returns it. */
+export async function checkedPart(gateway: GatewayAddress, token: string, id: string) {
+  const part = await readPart(gateway, token, id);
+  expectLedgerConsistent(part);
+  return part;
+}
+
 /**
  * One gateway on the seeded demo for a test file, and a token per maintenance account. Both
  * objects are filled in place by beforeAll, so the file can destructure them at its top.

@@ -20,7 +20,7 @@ import {
   EquipmentQuery,
   RecordMeterReadingMutation,
   SparePartQuery,
-} from './support/operations.js';
+} from './support/maintenance-operations.js';
 
 describe('the executor', () => {
   const schema = buildSchema();

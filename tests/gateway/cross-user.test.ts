@@ -24,7 +24,7 @@ import {
   UpdateMessageMutation,
   UpdateNotificationMutation,
   UpdateShortcutMutation,
-} from './support/operations.js';
+} from './support/feed-operations.js';
 
 let gateway: TestGateway;
 let tokens: Record<AccountKey, string>;

@@ -7,7 +7,7 @@ import { graphql } from './__generated__';
 import type { WorkOrderFilter } from './__generated__/graphql.js';
 import { errorCode, gql } from './support/gateway.js';
 import { FRM1, FRM2, expectData, type MaintenanceAccountKey, maintenanceSuite } from './support/maintenance.js';
-import { SparePartsQuery, EquipmentListQuery } from './support/operations.js';
+import { EquipmentListQuery, SparePartsQuery } from './support/maintenance-operations.js';
 import { MaintenanceRequestsQuery } from './support/requests.js';
 import { WorkOrdersQuery, createOrder, newMachine } from './support/work-orders.js';
 

@@ -27,7 +27,7 @@ import {
   RecordMeterReadingMutation,
   RetireEquipmentMutation,
   UpdateEquipmentMutation,
-} from './support/operations.js';
+} from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

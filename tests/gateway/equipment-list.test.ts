@@ -15,7 +15,11 @@ import {
   uniqueCode,
   maintenanceSuite,
 } from './support/maintenance.js';
-import { EquipmentListQuery, RetireEquipmentMutation, UpdateEquipmentMutation } from './support/operations.js';
+import {
+  EquipmentListQuery,
+  RetireEquipmentMutation,
+  UpdateEquipmentMutation,
+} from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 const seeded = machinesOf(FRM1);

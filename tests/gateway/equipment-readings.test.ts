@@ -16,7 +16,7 @@ import {
   maintenanceSuite,
   changesOf,
 } from './support/maintenance.js';
-import { RecordMeterReadingMutation, RetireEquipmentMutation } from './support/operations.js';
+import { RecordMeterReadingMutation, RetireEquipmentMutation } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

@@ -16,7 +16,7 @@ import {
   maintenanceSuite,
   changesOf,
 } from './support/maintenance.js';
-import { UpdateEquipmentMutation } from './support/operations.js';
+import { UpdateEquipmentMutation } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

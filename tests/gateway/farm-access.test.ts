@@ -13,18 +13,16 @@ import {
   type AccountKey,
 } from './support/fixtures.js';
 import { errorCode, gql, rest, startTestGateway, type HttpResult, type TestGateway } from './support/gateway.js';
+import { FarmQuery, FarmsQuery, MeQuery } from './support/operations.js';
 import {
   CreateNotificationMutation,
   CreateShortcutMutation,
-  FarmQuery,
-  FarmsQuery,
   MarkAllMessagesAsReadMutation,
   MarkAllNotificationsAsReadMutation,
-  MeQuery,
   MessagesQuery,
   NotificationsQuery,
   ShortcutsQuery,
-} from './support/operations.js';
+} from './support/feed-operations.js';
 
 let gateway: TestGateway;
 let tokens: Record<AccountKey, string>;

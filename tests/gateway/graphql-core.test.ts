@@ -13,30 +13,32 @@ import {
 } from './support/fixtures.js';
 import { errorCode, gql, gqlRaw, rest, startTestGateway, type TestGateway } from './support/gateway.js';
 import {
+  FarmQuery,
+  FarmsQuery,
+  HealthQuery,
+  LanguagesQuery,
+  MeQuery,
+  NavigationQuery,
+  UpdateMeMutation,
+} from './support/operations.js';
+import {
   CreateMessageMutation,
   CreateNotificationMutation,
   CreateShortcutMutation,
   DeleteMessageMutation,
   DeleteNotificationMutation,
   DeleteShortcutMutation,
-  FarmQuery,
-  FarmsQuery,
-  HealthQuery,
-  LanguagesQuery,
   MarkAllMessagesAsReadMutation,
   MarkAllNotificationsAsReadMutation,
-  MeQuery,
   MessagesQuery,
-  NavigationQuery,
   NotificationsQuery,
   ShortcutsQuery,
   ToggleMessageReadMutation,
   ToggleNotificationReadMutation,
-  UpdateMeMutation,
   UpdateMessageMutation,
   UpdateNotificationMutation,
   UpdateShortcutMutation,
-} from './support/operations.js';
+} from './support/feed-operations.js';
 
 let gateway: TestGateway;
 let tokens: Record<AccountKey, string>;

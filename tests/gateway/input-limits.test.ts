@@ -17,19 +17,16 @@ import {
   uniqueCode,
   maintenanceSuite,
 } from './support/maintenance.js';
+import { MeQuery, UpdateMeMutation } from './support/operations.js';
+import { CreateNotificationMutation, CreateShortcutMutation, ShortcutsQuery } from './support/feed-operations.js';
 import {
   AdjustStockMutation,
   CreateEquipmentMutation,
-  CreateNotificationMutation,
-  CreateShortcutMutation,
   EquipmentListQuery,
-  MeQuery,
   ReceiveStockMutation,
-  ShortcutsQuery,
   SparePartsQuery,
   UpdateEquipmentMutation,
-  UpdateMeMutation,
-} from './support/operations.js';
+} from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

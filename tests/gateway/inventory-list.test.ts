@@ -21,7 +21,7 @@ import {
   uniqueCode,
   maintenanceSuite,
 } from './support/maintenance.js';
-import { SparePartQuery, SparePartsQuery } from './support/operations.js';
+import { SparePartQuery, SparePartsQuery } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 const seeded = partsOf(FRM2);

@@ -4,13 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from './support/gateway.js';
 import { FRM1, createPart, expectData, expectError, maintenanceSuite, checkedPart } from './support/maintenance.js';
-import {
-  AdjustStockMutation,
-  IssueStockMutation,
-  NotificationsQuery,
-  ReceiveStockMutation,
-  UpdateNotificationMutation,
-} from './support/operations.js';
+import { NotificationsQuery, UpdateNotificationMutation } from './support/feed-operations.js';
+import { AdjustStockMutation, IssueStockMutation, ReceiveStockMutation } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

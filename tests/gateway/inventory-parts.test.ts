@@ -21,7 +21,7 @@ import {
   changesOf,
   checkedPart,
 } from './support/maintenance.js';
-import { CreateSparePartMutation, UpdateSparePartMutation } from './support/operations.js';
+import { CreateSparePartMutation, UpdateSparePartMutation } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

@@ -20,7 +20,7 @@ import {
   IssueStockMutation,
   ReceiveStockMutation,
   UpdateSparePartMutation,
-} from './support/operations.js';
+} from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

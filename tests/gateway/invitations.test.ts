@@ -19,7 +19,8 @@ import {
   invite,
   memberOf,
 } from './support/members.js';
-import { EquipmentListQuery, MeQuery } from './support/operations.js';
+import { MeQuery } from './support/operations.js';
+import { EquipmentListQuery } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

@@ -16,7 +16,7 @@ import {
   uniqueCode,
   maintenanceSuite,
 } from './support/maintenance.js';
-import { IssueStockMutation, ReceiveStockMutation, RetireEquipmentMutation } from './support/operations.js';
+import { IssueStockMutation, ReceiveStockMutation, RetireEquipmentMutation } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

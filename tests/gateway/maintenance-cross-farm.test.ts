@@ -36,7 +36,7 @@ import {
   SparePartsQuery,
   UpdateEquipmentMutation,
   UpdateSparePartMutation,
-} from './support/operations.js';
+} from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 /** Per farm: a machine with a meter and a part with stock made by the admin, plus a seeded machine and part. */

@@ -35,7 +35,7 @@ import {
   SparePartsQuery,
   UpdateEquipmentMutation,
   UpdateSparePartMutation,
-} from './support/operations.js';
+} from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 const records: Record<string, { machine: string; part: string }> = {};

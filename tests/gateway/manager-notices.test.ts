@@ -13,7 +13,7 @@ import {
   freshEmail,
   invite,
 } from './support/members.js';
-import { IssueStockMutation, ReceiveStockMutation } from './support/operations.js';
+import { IssueStockMutation, ReceiveStockMutation } from './support/maintenance-operations.js';
 import { RequestLinkQuery, report } from './support/requests.js';
 import { IDS, newMachine } from './support/work-orders.js';
 

@@ -20,7 +20,8 @@ import {
   memberOf,
   tokenOf,
 } from './support/members.js';
-import { EquipmentListQuery, MeQuery } from './support/operations.js';
+import { MeQuery } from './support/operations.js';
+import { EquipmentListQuery } from './support/maintenance-operations.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import { gql, gqlRaw } from './support/gateway.js';
 import { FRM1, FRM3, expectData, maintenanceSuite } from './support/maintenance.js';
-import { UpdateSparePartMutation } from './support/operations.js';
+import { UpdateSparePartMutation } from './support/maintenance-operations.js';
 import { OrderPartsQuery, plan, readStock, stockedPart, techOrder, usePart } from './support/parts-labour.js';
 import { TRANSITIONS, createOrder, newMachine } from './support/work-orders.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import { gql } from './support/gateway.js';
 import { FRM1, FRM3, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
-import { RecordMeterReadingMutation } from './support/operations.js';
+import { RecordMeterReadingMutation } from './support/maintenance-operations.js';
 import { SetPlanActiveMutation, UpdatePlanMutation, createPlan } from './support/plans.js';
 import { newMachine } from './support/work-orders.js';
 

@@ -8,7 +8,7 @@ import { graphql } from './__generated__';
 import type { PlanningFilter } from './__generated__/graphql.js';
 import { gql } from './support/gateway.js';
 import { FRM1, FRM3, expectData, expectError, maintenanceSuite } from './support/maintenance.js';
-import { RecordMeterReadingMutation } from './support/operations.js';
+import { RecordMeterReadingMutation } from './support/maintenance-operations.js';
 import { SetPlanActiveMutation, createPlan, runScheduler } from './support/plans.js';
 import { IDS, newMachine } from './support/work-orders.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../gateway/src/app.js';
 import { gql, SUITE_MODE, type GatewayAddress } from './support/gateway.js';
 import { FRM1, expectData, maintenanceSuite } from './support/maintenance.js';
-import { RecordMeterReadingMutation } from './support/operations.js';
+import { RecordMeterReadingMutation } from './support/maintenance-operations.js';
 import { DeletePlanMutation, OrderPlanQuery, PlanQuery, createPlan, runScheduler } from './support/plans.js';
 import { IDS, TRANSITIONS, newMachine } from './support/work-orders.js';
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, signIn } from './support/fixtures.js';
 import { errorCode, eventually, gql, startTestGateway, type TestGateway } from './support/gateway.js';
 import { FRM1, expectData } from './support/maintenance.js';
-import { EquipmentListQuery, MeQuery, UpdateMeMutation } from './support/operations.js';
+import { MeQuery, UpdateMeMutation } from './support/operations.js';
+import { EquipmentListQuery } from './support/maintenance-operations.js';
 
 let gateway: TestGateway;
 let token: string;

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './__generated__';
 import { errorCode, gql } from './support/gateway.js';
 import { FRM1, FRM2, FRM3, expectData, maintenanceSuite } from './support/maintenance.js';
-import { IssueStockMutation, NotificationsQuery } from './support/operations.js';
+import { NotificationsQuery } from './support/feed-operations.js';
+import { IssueStockMutation } from './support/maintenance-operations.js';
 import {
   OrderPartsQuery,
   RemovePartMutation,

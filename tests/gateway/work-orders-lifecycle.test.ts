@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, gql } from './support/gateway.js';
 import { FRM1, FRM2, createMachine, expectData, readMachine, maintenanceSuite } from './support/maintenance.js';
-import { NotificationsQuery } from './support/operations.js';
+import { NotificationsQuery } from './support/feed-operations.js';
 import {
   AssignWorkOrderMutation,
   CompleteWorkOrderMutation,

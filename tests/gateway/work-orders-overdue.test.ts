@@ -7,7 +7,7 @@ import { sweepOverdue } from '../../gateway/src/modules/maintenance/work-orders/
 import { today } from '../../gateway/src/modules/maintenance/work-orders/work-orders.service.js';
 import { gql, startTestGateway, type GatewayAddress } from './support/gateway.js';
 import { FRM1, expectData, signInMaintenance, maintenanceSuite } from './support/maintenance.js';
-import { NotificationsQuery } from './support/operations.js';
+import { NotificationsQuery } from './support/feed-operations.js';
 import { IDS, createOrder, newMachine, orderIn } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();

@@ -66,36 +66,9 @@ type Documents = {
   '\n  mutation AppsUpdateInventoryProduct($id: ID!, $input: InventoryProductPatch!) {\n    updateInventoryProduct(id: $id, input: $input) {\n      ...AppsInventoryProductFields\n    }\n  }\n': typeof types.AppsUpdateInventoryProductDocument;
   '\n  mutation AppsInventoryDeletes($product: ID!, $tag: ID!) {\n    deleteInventoryProduct(id: $product)\n    deleteInventoryTag(id: $tag)\n  }\n': typeof types.AppsInventoryDeletesDocument;
   '\n  mutation AppsInventoryTags($title: String!, $rename: String!, $id: ID!) {\n    createInventoryTag(title: $title) {\n      id\n      title\n    }\n    updateInventoryTag(id: $id, title: $rename) {\n      id\n      title\n    }\n  }\n': typeof types.AppsInventoryTagsDocument;
-  '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestFarmMembersDocument;
-  '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n': typeof types.TestFarmInvitationsDocument;
-  '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n': typeof types.TestInvitationDocument;
-  '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n': typeof types.TestUserAccountsDocument;
-  '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.TestInviteFarmMemberDocument;
-  '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n': typeof types.TestRevokeFarmInvitationDocument;
-  '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestAcceptInvitationDocument;
-  '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.TestSetFarmMemberRoleDocument;
-  '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n': typeof types.TestDeactivateFarmMemberDocument;
-  '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n': typeof types.TestReactivateFarmMemberDocument;
-  '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n': typeof types.TestSetUserAdminDocument;
-  '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n': typeof types.TestSetAccountActiveDocument;
-  '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestCreateFarmDocument;
-  '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.TestChangePasswordDocument;
-  '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
-  '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
-  '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
-  '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmDocument;
-  '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n': typeof types.TestNavigationDocument;
-  '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n': typeof types.TestLanguagesDocument;
   '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n': typeof types.TestNotificationsDocument;
   '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestMessagesDocument;
   '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n': typeof types.TestShortcutsDocument;
-  '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInDocument;
-  '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInWithTokenDocument;
-  '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n': typeof types.TestUnlockSessionDocument;
-  '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n': typeof types.TestSignUpDocument;
-  '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n': typeof types.TestForgotPasswordDocument;
-  '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.TestResetPasswordDocument;
-  '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n': typeof types.TestUpdateMeDocument;
   '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n': typeof types.TestCreateNotificationDocument;
   '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n': typeof types.TestUpdateNotificationDocument;
   '\n  mutation TestDeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.TestDeleteNotificationDocument;
@@ -122,6 +95,33 @@ type Documents = {
   '\n  mutation TestReceiveStock($partId: ID!, $quantity: Float!, $unitCost: Float, $note: String) {\n    receiveStock(partId: $partId, quantity: $quantity, unitCost: $unitCost, note: $note) {\n      id\n      quantityOnHand\n      unitCost\n      stockValue\n      lowStock\n    }\n  }\n': typeof types.TestReceiveStockDocument;
   '\n  mutation TestAdjustStock($partId: ID!, $quantity: Float!, $reason: String!) {\n    adjustStock(partId: $partId, quantity: $quantity, reason: $reason) {\n      id\n      quantityOnHand\n      unitCost\n      lowStock\n    }\n  }\n': typeof types.TestAdjustStockDocument;
   '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n': typeof types.TestIssueStockDocument;
+  '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestFarmMembersDocument;
+  '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n': typeof types.TestFarmInvitationsDocument;
+  '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n': typeof types.TestInvitationDocument;
+  '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n': typeof types.TestUserAccountsDocument;
+  '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n': typeof types.TestInviteFarmMemberDocument;
+  '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n': typeof types.TestRevokeFarmInvitationDocument;
+  '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestAcceptInvitationDocument;
+  '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.TestSetFarmMemberRoleDocument;
+  '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n': typeof types.TestDeactivateFarmMemberDocument;
+  '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n': typeof types.TestReactivateFarmMemberDocument;
+  '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n': typeof types.TestSetUserAdminDocument;
+  '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n': typeof types.TestSetAccountActiveDocument;
+  '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestCreateFarmDocument;
+  '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.TestChangePasswordDocument;
+  '\n  query TestHealth {\n    health\n  }\n': typeof types.TestHealthDocument;
+  '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n': typeof types.TestMeDocument;
+  '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmsDocument;
+  '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n': typeof types.TestFarmDocument;
+  '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n': typeof types.TestNavigationDocument;
+  '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n': typeof types.TestLanguagesDocument;
+  '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInDocument;
+  '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n': typeof types.TestSignInWithTokenDocument;
+  '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n': typeof types.TestUnlockSessionDocument;
+  '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n': typeof types.TestSignUpDocument;
+  '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n': typeof types.TestForgotPasswordDocument;
+  '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.TestResetPasswordDocument;
+  '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n': typeof types.TestUpdateMeDocument;
   '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n': typeof types.TestFarmCurrenciesDocument;
   '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n': typeof types.TestUpdateFarmCurrencyDocument;
   '\n  query TestAppConfig {\n    appConfig {\n      publicUrl\n    }\n  }\n': typeof types.TestAppConfigDocument;
@@ -314,64 +314,12 @@ const documents: Documents = {
     types.AppsInventoryDeletesDocument,
   '\n  mutation AppsInventoryTags($title: String!, $rename: String!, $id: ID!) {\n    createInventoryTag(title: $title) {\n      id\n      title\n    }\n    updateInventoryTag(id: $id, title: $rename) {\n      id\n      title\n    }\n  }\n':
     types.AppsInventoryTagsDocument,
-  '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n':
-    types.TestFarmMembersDocument,
-  '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n':
-    types.TestFarmInvitationsDocument,
-  '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n':
-    types.TestInvitationDocument,
-  '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n':
-    types.TestUserAccountsDocument,
-  '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n':
-    types.TestInviteFarmMemberDocument,
-  '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n':
-    types.TestRevokeFarmInvitationDocument,
-  '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
-    types.TestAcceptInvitationDocument,
-  '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n':
-    types.TestSetFarmMemberRoleDocument,
-  '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n':
-    types.TestDeactivateFarmMemberDocument,
-  '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n':
-    types.TestReactivateFarmMemberDocument,
-  '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n':
-    types.TestSetUserAdminDocument,
-  '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n':
-    types.TestSetAccountActiveDocument,
-  '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
-    types.TestCreateFarmDocument,
-  '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
-    types.TestChangePasswordDocument,
-  '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
-  '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
-    types.TestMeDocument,
-  '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
-    types.TestFarmsDocument,
-  '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
-    types.TestFarmDocument,
-  '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n':
-    types.TestNavigationDocument,
-  '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n':
-    types.TestLanguagesDocument,
   '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n':
     types.TestNotificationsDocument,
   '\n  query TestMessages($farmId: ID) {\n    messages(farmId: $farmId) {\n      id\n      farmId\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
     types.TestMessagesDocument,
   '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n':
     types.TestShortcutsDocument,
-  '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
-    types.TestSignInDocument,
-  '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
-    types.TestSignInWithTokenDocument,
-  '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n':
-    types.TestUnlockSessionDocument,
-  '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n': types.TestSignUpDocument,
-  '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n':
-    types.TestForgotPasswordDocument,
-  '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
-    types.TestResetPasswordDocument,
-  '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n':
-    types.TestUpdateMeDocument,
   '\n  mutation TestCreateNotification($input: NotificationInput!) {\n    createNotification(input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      time\n      link\n      useRouter\n      read\n    }\n  }\n':
     types.TestCreateNotificationDocument,
   '\n  mutation TestUpdateNotification($id: ID!, $input: NotificationPatch!) {\n    updateNotification(id: $id, input: $input) {\n      id\n      farmId\n      icon\n      title\n      description\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n':
@@ -422,6 +370,58 @@ const documents: Documents = {
     types.TestAdjustStockDocument,
   '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n':
     types.TestIssueStockDocument,
+  '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n':
+    types.TestFarmMembersDocument,
+  '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n':
+    types.TestFarmInvitationsDocument,
+  '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n':
+    types.TestInvitationDocument,
+  '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n':
+    types.TestUserAccountsDocument,
+  '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n':
+    types.TestInviteFarmMemberDocument,
+  '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n':
+    types.TestRevokeFarmInvitationDocument,
+  '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestAcceptInvitationDocument,
+  '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n':
+    types.TestSetFarmMemberRoleDocument,
+  '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n':
+    types.TestDeactivateFarmMemberDocument,
+  '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n':
+    types.TestReactivateFarmMemberDocument,
+  '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n':
+    types.TestSetUserAdminDocument,
+  '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n':
+    types.TestSetAccountActiveDocument,
+  '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+    types.TestCreateFarmDocument,
+  '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
+    types.TestChangePasswordDocument,
+  '\n  query TestHealth {\n    health\n  }\n': types.TestHealthDocument,
+  '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n':
+    types.TestMeDocument,
+  '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+    types.TestFarmsDocument,
+  '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n':
+    types.TestFarmDocument,
+  '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n':
+    types.TestNavigationDocument,
+  '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n':
+    types.TestLanguagesDocument,
+  '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestSignInDocument,
+  '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n':
+    types.TestSignInWithTokenDocument,
+  '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n':
+    types.TestUnlockSessionDocument,
+  '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n': types.TestSignUpDocument,
+  '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n':
+    types.TestForgotPasswordDocument,
+  '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
+    types.TestResetPasswordDocument,
+  '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n':
+    types.TestUpdateMeDocument,
   '\n  query TestFarmCurrencies {\n    farms {\n      id\n      currency\n    }\n  }\n':
     types.TestFarmCurrenciesDocument,
   '\n  mutation TestUpdateFarmCurrency($farmId: ID!, $currency: String!) {\n    updateFarmCurrency(farmId: $farmId, currency: $currency) {\n      id\n      currency\n    }\n  }\n':
@@ -923,126 +923,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n',
-): (typeof documents)['\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestHealth {\n    health\n  }\n',
-): (typeof documents)['\n  query TestHealth {\n    health\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n',
-): (typeof documents)['\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n',
 ): (typeof documents)['\n  query TestNotifications($farmId: ID) {\n    notifications(farmId: $farmId) {\n      id\n      farmId\n      icon\n      image\n      title\n      description\n      time\n      link\n      useRouter\n      read\n      messageKey\n      messageParams\n    }\n  }\n'];
 /**
@@ -1057,48 +937,6 @@ export function graphql(
 export function graphql(
   source: '\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n',
 ): (typeof documents)['\n  query TestShortcuts {\n    shortcuts {\n      id\n      label\n      description\n      icon\n      link\n      useRouter\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n',
-): (typeof documents)['\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
-): (typeof documents)['\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1255,6 +1093,168 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestIssueStock($partId: ID!, $quantity: Float!, $note: String) {\n    issueStock(partId: $partId, quantity: $quantity, note: $note) {\n      id\n      quantityOnHand\n      lowStock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarmMembers($farmId: ID!, $filter: FarmMemberFilter, $first: Int, $after: String) {\n    farmMembers(farmId: $farmId, filter: $filter, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          farmId\n          userId\n          name\n          email\n          role\n          status\n          deactivatedAt\n          accountDeactivated\n          admin\n          lastSignInAt\n          joinedAt\n          labourRate {\n            hourlyRate\n            effectiveRate\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarmInvitations($farmId: ID!, $status: [InvitationStatus!]) {\n    farmInvitations(farmId: $farmId, status: $status, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          role\n          status\n          invitedByName\n          expiresAt\n          acceptedAt\n          revokedAt\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n',
+): (typeof documents)['\n  query TestInvitation($token: String!) {\n    invitation(token: $token) {\n      farmId\n      farmName\n      email\n      role\n      status\n      invitedByName\n      expiresAt\n      accountExists\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestUserAccounts($filter: UserAccountFilter, $first: Int, $after: String) {\n    userAccounts(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          email\n          admin\n          deactivated\n          lastSignInAt\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestInviteFarmMember($input: InviteFarmMemberInput!) {\n    inviteFarmMember(input: $input) {\n      id\n      farmId\n      email\n      role\n      status\n      invitedByName\n      createdAt\n      expiresAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRevokeFarmInvitation($farmId: ID!, $id: ID!) {\n    revokeFarmInvitation(farmId: $farmId, id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAcceptInvitation($input: AcceptInvitationInput!) {\n    acceptInvitation(input: $input) {\n      accessToken\n      user {\n        id\n        email\n        name\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetFarmMemberRole($farmId: ID!, $userId: ID!, $role: FarmRole!) {\n    setFarmMemberRole(farmId: $farmId, userId: $userId, role: $role) {\n      id\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestDeactivateFarmMember($farmId: ID!, $userId: ID!) {\n    deactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestReactivateFarmMember($farmId: ID!, $userId: ID!) {\n    reactivateFarmMember(farmId: $farmId, userId: $userId) {\n      id\n      role\n      status\n      deactivatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetUserAdmin($userId: ID!, $admin: Boolean!) {\n    setUserAdmin(userId: $userId, admin: $admin) {\n      id\n      admin\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSetAccountActive($userId: ID!, $active: Boolean!) {\n    setAccountActive(userId: $userId, active: $active) {\n      id\n      deactivated\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateFarm($input: CreateFarmInput!) {\n    createFarm(input: $input) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation TestChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestHealth {\n    health\n  }\n',
+): (typeof documents)['\n  query TestHealth {\n    health\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestMe {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      permissions\n      roles\n      farms {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarms {\n    farms {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestFarm($id: ID!) {\n    farm(id: $id) {\n      id\n      name\n      reference\n      location\n      city {\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestNavigation {\n    navigation {\n      compact {\n        id\n        type\n        title\n        icon\n        link\n      }\n      default {\n        id\n        type\n        title\n        icon\n        link\n      }\n      futuristic {\n        id\n        type\n        title\n        icon\n        link\n      }\n      horizontal {\n        id\n        type\n        title\n        icon\n        link\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n',
+): (typeof documents)['\n  query TestLanguages {\n    languages {\n      id\n      label\n      direction\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n        permissions\n        roles\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestSignInWithToken($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n        farms {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUnlockSession($email: String!, $password: String!) {\n    unlockSession(email: $email, password: $password) {\n      accessToken\n      tokenType\n      user {\n        id\n        email\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation TestSignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation TestForgotPassword($email: EmailAddress!) {\n    forgotPassword(email: $email)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation TestResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateMe($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

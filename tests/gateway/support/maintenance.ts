@@ -26,7 +26,7 @@ import {
   EquipmentQuery,
   SparePartQuery,
   SparePartsQuery,
-} from './operations.js';
+} from './maintenance-operations.js';
 
 export type MaintenanceAccountKey = 'admin' | 'manager' | 'tech' | 'viewer' | 'nofarm';
 export const MAINTENANCE_ACCOUNT_KEYS: MaintenanceAccountKey[] = ['admin', 'manager', 'tech', 'viewer', 'nofarm'];

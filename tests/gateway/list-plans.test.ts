@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../gateway/src/db/client.js';
 import { createListCounts } from '../../gateway/src/lib/list-counts.js';
 import { ListPages } from '../../gateway/src/lib/list-page.js';
+import { RecordReads } from '../../gateway/src/lib/record-read.js';
 import { EquipmentRepository } from '../../gateway/src/modules/maintenance/equipment/equipment.repository.js';
 import { WorkOrderRepository } from '../../gateway/src/modules/maintenance/work-orders/work-orders.repository.js';
 import { FRM1, maintenanceSuite } from './support/maintenance.js';
@@ -39,16 +40,16 @@ describe.runIf(!!process.env.DATABASE_URL)('list pages on a PostgreSQL server', 
   });
 
   /** The session's prepared list statements: how often each ran on a generic and on a custom plan. */
-  async function plans() {
+  async function plans(names = 'list\\_%') {
     const { rows } = (await database.db.execute(
       `SELECT statement, generic_plans::int AS "generic", custom_plans::int AS "custom"
-         FROM pg_prepared_statements WHERE name LIKE 'list\\_%'` as never,
+         FROM pg_prepared_statements WHERE name LIKE '${names}'` as never,
     )) as unknown as { rows: { statement: string; generic: number; custom: number }[] };
     return rows;
   }
 
   it('open orders by due date and machines in service run on a plan PostgreSQL keeps', async () => {
-    const orders = new WorkOrderRepository(database.db, lists);
+    const orders = new WorkOrderRepository(database.db, lists, new RecordReads(database));
     const machines = new EquipmentRepository(database.db, lists);
     const fields = ['id', 'number', 'title', 'status', 'dueDate', 'equipment', 'assignees'];
     let sizes: number[] = [];
@@ -67,5 +68,27 @@ describe.runIf(!!process.env.DATABASE_URL)('list pages on a PostgreSQL server', 
     const kept = await plans();
     expect(kept.map((plan) => plan.statement.match(/ from "(\w+)"/)?.[1]).sort()).toEqual(['equipment', 'work_orders']);
     for (const plan of kept) expect(plan, plan.statement).toMatchObject({ custom: 5, generic: RUNS - 5 });
+  });
+
+  it("an order's detail, with everything it carries, runs on a plan PostgreSQL keeps", async () => {
+    const orders = new WorkOrderRepository(database.db, lists, new RecordReads(database));
+    const {
+      rows: [{ id }],
+    } = (await database.db.execute(
+      `SELECT id FROM work_orders WHERE farm_id = '${FRM1}' ORDER BY number LIMIT 1` as never,
+    )) as unknown as { rows: { id: string }[] };
+    const fields = ['id', 'number', 'equipment', 'assignees', 'requester', 'checklist', 'timeline'];
+    let shown;
+    for (let run = 0; run < RUNS; run++) shown = await orders.shown(id, fields, ['id', 'code', 'name']);
+    expect(Object.keys(shown!.carried).sort()).toEqual([
+      'assignees',
+      'checklist',
+      'equipment',
+      'requester',
+      'timeline',
+    ]);
+    const kept = await plans('record\\_%');
+    expect(kept).toHaveLength(1);
+    expect(kept[0], kept[0].statement).toMatchObject({ custom: 5, generic: RUNS - 5 });
   });
 });

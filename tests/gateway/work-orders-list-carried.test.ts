@@ -4,7 +4,7 @@
 // without assignees an empty list; and a page that shows them is one statement, not three.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, gqlRaw } from './support/gateway.js';
-import { FRM1, createMachine, maintenanceSuite } from './support/maintenance.js';
+import { EVERY_KIND_OF_MACHINE, FRM1, createMachine, maintenanceSuite } from './support/maintenance.js';
 import { AssignWorkOrderMutation, IDS, createOrder } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();
@@ -32,18 +32,7 @@ describe('a page carries its orders’ machines and assignees', () => {
   let machineId: string;
 
   beforeAll(async () => {
-    // Every kind of column: text, integer, fractional numeric, dates, timestamps, nulls.
-    const machine = await createMachine(gateway, tokens.admin, {
-      farmId: FRM1,
-      name: 'Carried “tractor” — ñ',
-      make: 'Fendt',
-      year: 2019,
-      meterValue: 1234.5,
-      purchaseDate: '2020-02-29',
-      purchaseCost: 98765.43,
-      warrantyEnd: '2025-12-31',
-      notes: 'Line one\nline two, "quoted"',
-    });
+    const machine = await createMachine(gateway, tokens.admin, { farmId: FRM1, ...EVERY_KIND_OF_MACHINE });
     machineId = machine.id;
     const assigned = await createOrder(gateway, tokens.admin, {
       farmId: FRM1,
@@ -74,8 +63,7 @@ describe('a page carries its orders’ machines and assignees', () => {
       expect(order).toEqual(res.body.data.workOrder);
     }
     const [machine] = seen.map((order) => order.equipment);
-    expect(machine).toMatchObject({ name: 'Carried “tractor” — ñ', year: 2019, meterValue: 1234.5 });
-    expect(machine).toMatchObject({ purchaseDate: '2020-02-29', purchaseCost: 98765.43, model: null });
+    expect(machine).toMatchObject({ ...EVERY_KIND_OF_MACHINE, model: null });
     const people = seen.map((order) => order.assignees.map((person) => person.id).sort());
     expect(people).toContainEqual([IDS.manager, IDS.tech].sort());
     expect(people).toContainEqual([]);

@@ -17,6 +17,7 @@ import { count, fillPlaceholders, getTableName, sql, type AnyColumn, type Column
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
+import { askedRelations, carriedSelection, relationsKey, type CarriedRelations } from './carried.js';
 import { columnsFor, rowMaker, type RowMaker } from './column-rows.js';
 import type { ListCounts } from './list-counts.js';
 import {
@@ -55,19 +56,9 @@ export interface ListQuery<Row> {
    * Relations the page's statement carries, by the node field that shows them, selected only
    * when that field is asked. The caller hands their values to the rows' resolvers.
    */
-  carried?: Readonly<Record<string, CarriedRelation>>;
+  carried?: CarriedRelations;
   /** A text search: how much its pattern matches decides the plan, so each run is planned anew. */
   planEachRun?: boolean;
-}
-
-/** A relation a page's statement carries on each row, as the module that owns its data writes it. */
-export interface CarriedRelation {
-  /** What tells its SQL from another's for the same field: the columns it holds, say. */
-  shape: string;
-  /** SQL over the page's row (a correlated subquery, its rows as JSON); built with the statement. */
-  sql: () => SQL;
-  /** The relation's value as the rows' resolvers take it, from what the SQL gave. */
-  read: (value: unknown) => unknown;
 }
 
 /** A page, and for each carried relation that was asked, its value on each of the page's rows. */
@@ -101,10 +92,6 @@ function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
   return db.select({ n: count() }).from(matches);
 }
 
-/** The carried relations whose node field was asked, in `carried` order. */
-const askedRelations = <Row>(query: ListQuery<Row>) =>
-  Object.entries(query.carried ?? {}).filter(([field]) => query.fields?.includes(field));
-
 /** The page statement: `limit` rows after the cursor placeholders, maybe with the count. */
 function buildStatement<Row>(
   db: Db,
@@ -117,11 +104,11 @@ function buildStatement<Row>(
   const conditions = query.conditions();
   const { where, order } = keyset(query.sort.column, query.idColumn, query.direction ?? 'ASC', after);
   const columns = columnsFor(table, query.fields, [query.idColumn, query.sort.column], query.derived);
-  const carried = askedRelations(query);
+  const carried = askedRelations(query.carried, query.fields);
   const { sql: text, params } = db
     .select({
       ...columns,
-      ...Object.fromEntries(carried.map(([field, relation]) => [`carried_${field}`, relation.sql()])),
+      ...carriedSelection(carried),
       ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}),
     })
     .from(table)
@@ -173,7 +160,7 @@ export class ListPages {
 
     const withCount = known === undefined;
     const shape = `${query.direction ?? 'ASC'} ${cursor ? 'after' : 'first'} ${size} ${withCount ? 'count' : ''}`;
-    const relations = askedRelations(query).map(([field, relation]) => `${field}(${relation.shape})`);
+    const relations = relationsKey(askedRelations(query.carried, query.fields));
     const key = `${countKey} ${farmId} ${sort.column.name} ${shape} ${query.fields?.join(',') ?? '*'} ${relations}`;
     let statement = this.statements.get(key);
     if (!statement) this.statements.set(key, (statement = buildStatement(db, query, !!cursor, withCount, size + 1)));

@@ -144,6 +144,22 @@ export async function createMachine(
   return expectData(res, 'createEquipment').createEquipment;
 }
 
+/**
+ * A machine's fields with every kind of column a statement may carry it with as JSON (carried.ts):
+ * text with quotes, a line break and non-ASCII letters, an integer, a fractional numeric, a
+ * money amount, dates (a leap day), and nulls (model).
+ */
+export const EVERY_KIND_OF_MACHINE = {
+  name: 'Carried “tractor” — ñ',
+  make: 'Fendt',
+  year: 2019,
+  meterValue: 1234.5,
+  purchaseDate: '2020-02-29',
+  purchaseCost: 98765.43,
+  warrantyEnd: '2025-12-31',
+  notes: 'Line one\nline two, "quoted"',
+} satisfies Partial<CreateEquipmentInput>;
+
 export async function createPart(
   gateway: GatewayAddress,
   token: string,

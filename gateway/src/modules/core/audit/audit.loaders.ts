@@ -4,6 +4,7 @@ import type DataLoader from 'dataloader';
 import { clampFirst, firstRowsLoader, type FirstRows } from '../../../lib/batched.js';
 import type { Services } from '../../kit/context.js';
 import type { AuditRecord } from './audit.mappers.js';
+import type { CarriedHistory } from './audit.repository.js';
 
 type Entry = Awaited<ReturnType<Services['audit']['repository']['historyOf']>>[number];
 
@@ -36,8 +37,25 @@ export function auditLoaders({ audit }: Services): AuditLoaders {
   };
 }
 
-/** The history field of a record type: its newest entries, at most 200, 50 unless asked. */
+/** The history field of a record type: its newest entries, at most 200, 50 unless asked (the schema says more). */
 export const historyField =
   (entityType: AuditRecord['entityType']) =>
   (record: { id: string }, { first }: { first?: number | null }, { loaders }: { loaders: AuditLoaders }) =>
     loaders.historyOf.load({ key: `${entityType} ${record.id}`, first: clampFirst(first, 50, 200) });
+
+/**
+ * Hands the history field a record's newest `first` entries, which the record's own statement
+ * carried (carriedHistory): a field asking for as many takes them without a statement.
+ */
+export function warmHistory(
+  loaders: AuditLoaders,
+  entityType: AuditRecord['entityType'],
+  id: string,
+  { first, entries }: CarriedHistory,
+): void {
+  const key = `${entityType} ${id}`;
+  loaders.historyOf.prime(
+    { key, first },
+    entries.map((entry) => ({ ...entry, key })),
+  );
+}

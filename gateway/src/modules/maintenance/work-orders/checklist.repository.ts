@@ -1,9 +1,39 @@
 // Checklist items' SQL: rows, positions, results, and the batched reads of the loaders
 // (each order's items, the corrective order each item opened).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { checklistItems, workOrders, type ChecklistItemRow } from '../../../db/schema.js';
+import { checklistItems, users, workOrders, type ChecklistItemRow } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
+import type { CarriedRelation } from '../../../lib/carried.js';
+import { jsonRowOf, qualified, rowMaker } from '../../../lib/column-rows.js';
+import type { WorkOrderPersonModel } from './work-orders.mappers.js';
+import { PERSON_COLUMNS, personRow } from './work-order-people.js';
+
+const ITEM_COLUMNS = Object.entries(getTableColumns(checklistItems));
+const itemRow = rowMaker<ChecklistItemRow>(ITEM_COLUMNS);
+
+/** An order's checklist as its detail's statement carries it: the items, and who did them. */
+export interface CarriedChecklist {
+  items: ChecklistItemRow[];
+  doneBy: WorkOrderPersonModel[];
+}
+
+/** The checklist of the order the statement reads, in order, each item with the person who did it. */
+export const CARRIED_CHECKLIST: CarriedRelation = {
+  shape: '',
+  sql: () => sql`(SELECT json_agg(json_build_array(${jsonRowOf(ITEM_COLUMNS)},
+      CASE WHEN ${qualified(users.id)} IS NULL THEN NULL ELSE ${jsonRowOf(PERSON_COLUMNS)} END)
+      ORDER BY ${qualified(checklistItems.position)}, ${qualified(checklistItems.id)})
+    FROM ${checklistItems} LEFT JOIN ${users} ON ${qualified(users.id)} = ${qualified(checklistItems.doneBy)}
+    WHERE ${qualified(checklistItems.workOrderId)} = ${qualified(workOrders.id)})`,
+  read: (value): CarriedChecklist => {
+    const rows = (value ?? []) as [unknown[], unknown[] | null][];
+    return {
+      items: rows.map(([item]) => itemRow(item)),
+      doneBy: rows.flatMap(([, person]) => (person ? [personRow(person)] : [])),
+    };
+  },
+};
 
 export class ChecklistRepository {
   /** The loaders' statements, built once (see anyOfIds). */

@@ -1,5 +1,6 @@
 // Work orders: preventive and corrective jobs on the machines, their status, assignees and
 // the machine they hold DOWN; their checklists, failure codes and downtime.
+import { RecordReads } from '../../../lib/record-read.js';
 import type { EquipmentService } from '../equipment/equipment.service.js';
 import { defineModule } from '../../kit/module.js';
 import { ChecklistRepository } from './checklist.repository.js';
@@ -43,7 +44,8 @@ declare module '../../kit/context.js' {
 
 export const workOrdersModule = defineModule({
   name: 'workOrders',
-  service: ({ database, lists }, { equipment }) => workOrdersService(new WorkOrderRepository(database.db, lists), equipment),
+  service: ({ database, lists }, { equipment }) =>
+    workOrdersService(new WorkOrderRepository(database.db, lists, new RecordReads(database)), equipment),
   resolvers: workOrderResolvers,
   loaders: workOrderLoaders,
   jobs: (service) => [{ name: 'overdue work orders', run: () => sweepOverdue(service.repository.db, today()) }],

@@ -13,12 +13,14 @@ import {
   type WorkOrderRow,
 } from '../../../db/schema.js';
 import { anyOfIds, idsParam } from '../../../lib/batched.js';
-import { jsonRowOf, qualified, rowMaker } from '../../../lib/column-rows.js';
-import type { CarriedRelation, ListPages } from '../../../lib/list-page.js';
+import type { ListPages } from '../../../lib/list-page.js';
 import { allOf, inlineValues, type PageRequest, type SortSpec } from '../../../lib/pagination.js';
+import type { RecordReads } from '../../../lib/record-read.js';
 import { containsText } from '../../../lib/search.js';
+import { carriedHistory } from '../../core/audit/audit.repository.js';
 import { carriedMachine } from '../equipment/equipment.repository.js';
-import type { WorkOrderPersonModel } from './work-orders.mappers.js';
+import { CARRIED_CHECKLIST } from './checklist.repository.js';
+import { CARRIED_ASSIGNEES, CARRIED_REQUESTER, person } from './work-order-people.js';
 import type { WorkOrderFilter } from './work-orders.schemas.js';
 
 /** Sortable columns: what to order by, what its values are, and a row's cursor value. */
@@ -47,6 +49,9 @@ const DERIVED_FIELDS = {
   downtime: [],
 };
 
+/** How many entries the timeline field shows unless asked: its default in the schema (work-orders.graphql). */
+const TIMELINE_FIRST = 100;
+
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
 /** An order is open; the statuses are written into the statement for the partial indexes (0020, 0028). */
 export const isOpen = inlineValues(inArray(workOrders.status, [...OPEN_STATUSES]));
@@ -54,21 +59,6 @@ export const isOpen = inlineValues(inArray(workOrders.status, [...OPEN_STATUSES]
 export const isOverdue = (today: string) => and(lt(workOrders.dueDate, today), isOpen)!;
 
 export type NewWorkOrder = typeof workOrders.$inferInsert;
-
-/** Who a person on an order is, as the graph shows them. */
-const person = { id: users.id, name: users.name, avatar: users.avatar };
-
-const PERSON_COLUMNS = Object.entries(person);
-const personRow = rowMaker<WorkOrderPersonModel>(PERSON_COLUMNS);
-
-/** What a list page carries for each order (list-page.ts) besides its machine: its assignees, by name. */
-const CARRIED_ASSIGNEES: CarriedRelation = {
-  shape: '',
-  sql: () => sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ORDER BY ${qualified(users.name)}, ${qualified(users.id)})
-    FROM ${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}
-    WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
-  read: (value): WorkOrderPersonModel[] => ((value ?? []) as unknown[][]).map(personRow),
-};
 
 /** The loaders' statements, built once (see anyOfIds). */
 function loaderStatements(db: Db) {
@@ -91,6 +81,7 @@ export class WorkOrderRepository {
   constructor(
     readonly db: Db,
     readonly lists: ListPages,
+    private readonly records: RecordReads,
   ) {
     this.statements = loaderStatements(db);
   }
@@ -157,8 +148,27 @@ export class WorkOrderRepository {
   }
 
   async find(id: string): Promise<WorkOrderRow | undefined> {
-    const [row] = await this.byIds([id]);
-    return row;
+    return (await this.shown(id))?.row;
+  }
+
+  /**
+   * The order, with what its page shows of it (`fields`, and `machineFields` on its machine)
+   * carried in the same statement: its machine, people, checklist and timeline.
+   */
+  shown(id: string, fields?: readonly string[], machineFields?: readonly string[]) {
+    return this.records.byId<WorkOrderRow>({
+      table: workOrders,
+      idColumn: workOrders.id,
+      id,
+      fields,
+      carried: {
+        equipment: carriedMachine(workOrders.equipmentId, machineFields),
+        assignees: CARRIED_ASSIGNEES,
+        requester: CARRIED_REQUESTER,
+        checklist: CARRIED_CHECKLIST,
+        timeline: carriedHistory('work_order', workOrders.id, TIMELINE_FIRST),
+      },
+    });
   }
 
   /** The row, locked until the transaction ends (PGlite runs transactions one at a time anyway). */

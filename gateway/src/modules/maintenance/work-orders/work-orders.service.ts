@@ -94,10 +94,18 @@ export class WorkOrderService {
 
   /** An order the user may see; NOT_FOUND or FORBIDDEN otherwise. */
   async get(user: UserModel, id: unknown): Promise<WorkOrderRow> {
-    const row = isUuid(id) ? await this.repository.find(id) : undefined;
-    if (!row) throw notFound('Work order');
-    assertFarmAccess(user, row.farmId);
-    return row;
+    return (await this.show(user, id)).row;
+  }
+
+  /**
+   * The order, with what its page shows of it carried along (`fields`, and `machineFields` on
+   * its machine: WorkOrderRepository.shown), for someone who may see its farm.
+   */
+  async show(user: UserModel, id: unknown, fields?: readonly string[], machineFields?: readonly string[]) {
+    const found = isUuid(id) ? await this.repository.shown(id, fields, machineFields) : undefined;
+    if (!found) throw notFound('Work order');
+    assertFarmAccess(user, found.row.farmId);
+    return found;
   }
 
   /** Who may be assigned the farm's orders: its technicians and managers. */

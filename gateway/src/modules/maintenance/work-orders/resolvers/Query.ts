@@ -1,7 +1,7 @@
-import { nodeFields } from '../../../../lib/node-fields.js';
+import { nodeFields, objectFields } from '../../../../lib/node-fields.js';
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { signedIn } from '../../../kit/context.js';
-import { warmOrders } from './WorkOrder.js';
+import { warmedOrder, warmOrders } from './WorkOrder.js';
 
 export const Query: Resolvers['Query'] = {
   workOrders: async (_, { farmId, filter, sort, first, after }, ctx, info) => {
@@ -17,7 +17,11 @@ export const Query: Resolvers['Query'] = {
     warmOrders(page, ctx);
     return page;
   },
-  workOrder: (_, { id }, ctx) => ctx.services.workOrders.get(signedIn(ctx), id),
+  workOrder: async (_, { id }, ctx, info) =>
+    warmedOrder(
+      await ctx.services.workOrders.show(signedIn(ctx), id, objectFields(info), objectFields(info, 'equipment')),
+      ctx,
+    ),
   workOrderAssignees: (_, { farmId }, ctx) => ctx.services.workOrders.assignable(signedIn(ctx), farmId),
   failureCodes: (_, { farmId, kind, includeInactive }, ctx) =>
     ctx.services.workOrders.failureCodes.list(signedIn(ctx), farmId, { kind, includeInactive }),

@@ -1,6 +1,7 @@
 // A request's context, for GraphQL and REST alike: who is calling and which farm it names
 // (resolved once), the services, and fresh per-request loaders from every module.
 import type { Request } from 'express';
+import { requestIdOf } from './lib/request-id.js';
 import { MODULES, resolveRequestScope } from './modules/index.js';
 import type { Context, Loaders, Services } from './modules/kit/context.js';
 
@@ -39,7 +40,8 @@ export function createLoaders(services: Services): Loaders {
 }
 
 export async function createContext(req: Request, services: Services): Promise<Context> {
-  return { ...(await resolveRequestScope(req, services)), services, loaders: createLoaders(services) };
+  const scope = await resolveRequestScope(req, services);
+  return { ...scope, requestId: requestIdOf(req.res), services, loaders: createLoaders(services) };
 }
 
 export { resolveRequestScope };

@@ -7,9 +7,9 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from './config.js';
 import { createContext, resolveRequestScope } from './context.js';
-import { createApolloServer } from './graphql/apollo.js';
+import { createApolloServer, noteRequestOf } from './graphql/apollo.js';
 import { compressAnswers, securityHeaders } from './lib/http-headers.js';
-import { assignRequestId } from './lib/request-id.js';
+import { assignRequestId, requestIdOf } from './lib/request-id.js';
 import { restErrorHandler } from './lib/rest.js';
 import { MODULES } from './modules/index.js';
 import type { Services } from './modules/kit/context.js';
@@ -59,7 +59,15 @@ export async function createApp(config: Config, services: Services, log: (line: 
   // A router, not an app of its own: a request entering and leaving a mounted app has its
   // prototypes changed twice (see lib/http-server.ts).
   const graphql = express.Router();
-  graphql.use(relaxCsp, expressMiddleware(apollo, { context: ({ req }) => createContext(req, services) }));
+  // A context that cannot be made (who is calling could not be read) is a fault of its request.
+  const context = async ({ req }: { req: express.Request }) => {
+    try {
+      return await createContext(req, services);
+    } catch (error) {
+      throw noteRequestOf(error, requestIdOf(req.res));
+    }
+  };
+  graphql.use(relaxCsp, expressMiddleware(apollo, { context }));
   app.use('/graphql', graphql);
 
   // Each module's REST routes: the public ones (auth) before the caller is resolved.

@@ -12,10 +12,15 @@ import { FarmsQuery } from './support/operations.js';
 describe('a true fault', () => {
   let gateway: TestGateway;
   let token: string;
+  /** An account this gateway has not read yet: its first request reads it from the database. */
+  let unread: string;
   const logged: string[] = [];
   beforeAll(async () => {
     gateway = await startTestGateway({ log: (line) => logged.push(line) });
     token = (await signIn(gateway, ACCOUNTS.manager)).token;
+    unread = (await signIn(gateway, ACCOUNTS.tech)).token;
+    // The manager's requests then find who is calling remembered: their faults are the resolvers'.
+    expect((await gql(gateway, FarmsQuery, {}, { token })).body.errors).toBeUndefined();
     await gateway.database.exec('ALTER TABLE farms RENAME TO farms_elsewhere');
   });
   afterAll(async () => {
@@ -32,6 +37,21 @@ describe('a true fault', () => {
     expect(error.extensions?.requestId).toBe(requestId);
     expect(JSON.stringify(res.body)).not.toMatch(/farms_elsewhere|relation|does not exist|at .*\.ts/);
     expect(logged.some((line) => line.includes(`fault [request ${requestId}]`) && /farms/.test(line))).toBe(true);
+  });
+
+  it('GraphQL: a fault while reading who is calling names its request as well (the context Apollo could not make)', async () => {
+    await gateway.database.exec('ALTER TABLE users RENAME TO users_elsewhere');
+    try {
+      const res = await gql(gateway, FarmsQuery, {}, { token: unread });
+      const [error] = res.body.errors ?? [];
+      expect(error).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      const requestId = res.headers.get('x-request-id');
+      expect(error.extensions?.requestId).toBe(requestId);
+      expect(JSON.stringify(res.body)).not.toMatch(/users_elsewhere|relation|does not exist/);
+      expect(logged.some((line) => line.includes(`fault [request ${requestId}]`) && /users/.test(line))).toBe(true);
+    } finally {
+      await gateway.database.exec('ALTER TABLE users_elsewhere RENAME TO users');
+    }
   });
 
   it('REST: 500 with the request id of its log line, and no internals', async () => {

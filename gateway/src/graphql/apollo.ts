@@ -27,6 +27,39 @@ const PUBLIC_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/**
+ * The request each error met in the graph was made by, for formatError, which Apollo calls
+ * without the request's context: noted when the request meets its errors, or, for a context
+ * that could not be made, by the context function (noteRequestOf).
+ */
+const requestOfError = new WeakMap<object, string | undefined>();
+
+/** Notes that `error` was met by the request `requestId`; gives the error back. */
+export function noteRequestOf(error: unknown, requestId: string | undefined): unknown {
+  if (error && typeof error === 'object') requestOfError.set(error, requestId);
+  return error;
+}
+
+/** The request `error` was met by, through Apollo's wrapping of a context's failure. */
+function requestOf(error: unknown): string | undefined {
+  let current = error;
+  for (let hops = 0; current && typeof current === 'object' && hops < 3; hops++) {
+    if (requestOfError.has(current)) return requestOfError.get(current);
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
+const errorsNoteTheirRequest: ApolloServerPlugin<Context> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) noteRequestOf(error, contextValue.requestId);
+      },
+    };
+  },
+};
+
 export function createApolloServer(config: Config, log: (line: string) => void): ApolloServer<Context> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
@@ -59,18 +92,19 @@ export function createApolloServer(config: Config, log: (line: string) => void):
     validationRules: armor.validationRules,
     // No HTTP caching of the graph (answers depend on the token and farm), so Apollo's
     // default cache-control plugin would only wrap every field resolver for nothing.
-    plugins: [...armor.plugins, landingPage, ApolloServerPluginCacheControlDisabled()],
+    plugins: [...armor.plugins, landingPage, ApolloServerPluginCacheControlDisabled(), errorsNoteTheirRequest],
     // Builds a new answer for every error and never changes the error itself: graphql-jit's
     // errors cannot be changed, and a cached document answers with them from its second use.
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const refusal = refusalOf(error, log);
+      const requestId = requestOf(error);
+      const refusal = refusalOf(error, log, requestId);
       if (refusal) {
         const { http: _status, ...extensions } = refusal.extensions;
         return { ...formatted, message: refusal.message, extensions: { ...extensions, code: refusal.code } };
       }
       if (PUBLIC_CODES.has(String(formatted.extensions?.code)))
         return production ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
-      const { message, requestId } = reportFault(error, log);
+      const { message } = reportFault(error, log, requestId);
       return { ...formatted, message, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
     },
   });

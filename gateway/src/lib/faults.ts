@@ -3,7 +3,6 @@
 // fault, logged with the request's id and answered without internals.
 import { inputRefusalOf } from './db-errors.js';
 import { AppError } from './errors.js';
-import { currentRequestId } from './request-id.js';
 
 type Log = (line: string) => void;
 
@@ -14,14 +13,14 @@ const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? e
  * originalError (graphql-js and graphql-jit alike), Apollo may wrap those again, and Drizzle
  * puts the driver's error in `cause`. Undefined for a true fault.
  */
-export function refusalOf(error: unknown, log: Log): AppError | undefined {
+export function refusalOf(error: unknown, log: Log, requestId?: string): AppError | undefined {
   let current: unknown = error;
   for (let hops = 0; current && hops < 6; hops++) {
     if (current instanceof AppError) return current;
     const refused = inputRefusalOf(current);
     if (refused) {
       // The client gets a 400; the log says which check the services are missing.
-      log(`input refused by the database [request ${currentRequestId()}]: ${describe(current)}`);
+      log(`input refused by the database [request ${requestId}]: ${describe(current)}`);
       return refused;
     }
     const wrapped = current as { originalError?: unknown; cause?: unknown };
@@ -36,8 +35,7 @@ export interface FaultAnswer {
 }
 
 /** Logs a true fault with the request's id and gives what the client may see of it. */
-export function reportFault(error: unknown, log: Log): FaultAnswer {
-  const requestId = currentRequestId();
+export function reportFault(error: unknown, log: Log, requestId: string | undefined): FaultAnswer {
   log(`fault [request ${requestId}]: ${describe(error)}`);
   return { message: 'Internal server error', requestId };
 }

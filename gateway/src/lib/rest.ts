@@ -3,6 +3,7 @@
 // messageKey and messageParams; anything else is a logged fault.
 import type { ErrorRequestHandler } from 'express';
 import { refusalOf, reportFault } from './faults.js';
+import { requestIdOf } from './request-id.js';
 
 export const restErrorHandler =
   (log: (line: string) => void): ErrorRequestHandler =>
@@ -12,7 +13,8 @@ export const restErrorHandler =
       return void res.status(400).json({ message: 'The request body is not valid JSON' });
     if (error?.type === 'entity.too.large')
       return void res.status(413).json({ message: 'The request body is too large' });
-    const refusal = refusalOf(error, log);
+    const requestId = requestIdOf(res);
+    const refusal = refusalOf(error, log, requestId);
     if (refusal) {
       if (refusal.message === 'Invalid token')
         return void res.status(401).json({ error: 'Invalid token', message: 'Invalid token' });
@@ -23,5 +25,5 @@ export const restErrorHandler =
       const named = typeof messageKey === 'string' ? { messageKey, messageParams } : {};
       return void res.status(refusal.status).json({ message: refusal.message, code: refusal.code, ...named });
     }
-    res.status(500).json(reportFault(error, log));
+    res.status(500).json(reportFault(error, log, requestId));
   };

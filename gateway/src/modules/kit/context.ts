@@ -26,6 +26,8 @@ export interface RequestScope {
 }
 
 export interface Context extends RequestScope {
+  /** The id the answer names (X-Request-Id), which a fault's log line names too. */
+  requestId: string | undefined;
   services: Services;
   loaders: Loaders;
 }

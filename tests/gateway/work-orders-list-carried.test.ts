@@ -115,6 +115,26 @@ describe('a page carries its orders’ machines and assignees', () => {
     expect(gateway.database.statementCount() - before).toBe(1);
   });
 
+  it('keeps the page’s order, either way and after a cursor, when assignees are read for the whole page', async () => {
+    const idsOf = async (node: string, direction: string, after: string | null) => {
+      const query = `query Order($farmId: ID!, $after: String) {
+        workOrders(farmId: $farmId, sort: { field: DUE_DATE, direction: ${direction} }, first: 5, after: $after) {
+          pageInfo { endCursor } edges { node { ${node} } } } }`;
+      const res = await gqlRaw(gateway, query, { farmId: FRM1, after }, { token: tokens.tech });
+      expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+      const { edges, pageInfo } = res.body.data.workOrders;
+      return { ids: edges.map((edge: { node: { id: string } }) => edge.node.id), next: pageInfo.endCursor as string };
+    };
+    for (const direction of ['ASC', 'DESC']) {
+      const plain = await idsOf('id', direction, null);
+      const withPeople = await idsOf('id assignees { id }', direction, null);
+      expect(withPeople.ids).toEqual(plain.ids);
+      expect((await idsOf('id assignees { id }', direction, plain.next)).ids).toEqual(
+        (await idsOf('id', direction, plain.next)).ids,
+      );
+    }
+  });
+
   it('carries them on a text search too, whose statement is planned for each pattern', async () => {
     const searched = await page({ text: 'Two people' });
     expect(searched.edges.map((edge) => edge.node.equipment.id)).toEqual([machineId]);

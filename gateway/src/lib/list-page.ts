@@ -13,11 +13,26 @@
 // A relation the page shows on every row (an order's machine and assignees) can ride along
 // in the same statement: one round trip instead of one per relation.
 import { createHash } from 'node:crypto';
-import { count, fillPlaceholders, getTableName, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  count,
+  fillPlaceholders,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client.js';
-import { askedRelations, carriedSelection, relationsKey, type CarriedRelations } from './carried.js';
+import {
+  askedRelations,
+  carriedSelection,
+  relationsKey,
+  type CarriedRelation,
+  type CarriedRelations,
+} from './carried.js';
 import { columnsFor, rowMaker, type RowMaker } from './column-rows.js';
 import type { ListCounts } from './list-counts.js';
 import {
@@ -65,15 +80,16 @@ export interface ListQuery<Row> {
 export type ListPage<Row> = Connection<Row> & { carried: Readonly<Record<string, readonly unknown[]>> };
 
 /** A list statement, built once: its SQL text, its parameters (placeholders left open), and
- * the columns its rows hold, in order, then the carried relations (then the capped count,
- * when it rides along). */
+ * the columns its rows hold, in order, then where each carried relation and the capped count
+ * (when it rides along) are among a row's values. */
 interface ListStatement {
   text: string;
   params: unknown[];
   columns: [string, Column][];
   /** Makes a row from the first `columns.length` values of one the statement answers. */
   makeRow: RowMaker<unknown>;
-  carried: string[];
+  carried: { field: string; at: number }[];
+  countAt: number;
   /** Its prepared statement's name (a hash of the text), or none to plan each run. */
   name: string | undefined;
 }
@@ -92,6 +108,32 @@ function countQuery(db: Db, table: PgTable, where: SQL | undefined) {
   return db.select({ n: count() }).from(matches);
 }
 
+const DIALECT = new PgDialect();
+
+/**
+ * The page's rows (`page`, in its order) with the grouped relations' values after their own:
+ * each relation read once for all the page's ids, joined back by id, and the rows put in the
+ * page's order again.
+ */
+function withGrouped<Row>(page: SQLWrapper, grouped: [string, CarriedRelation][], query: ListQuery<Row>): SQL {
+  const rows = sql.identifier('page');
+  const id = sql`${rows}.${sql.identifier(query.idColumn.name)}`;
+  const direction = sql.raw(query.direction === 'DESC' ? 'DESC' : 'ASC');
+  const names = grouped.map((_, i) => sql.identifier(`grouped_${i}`));
+  return sql`WITH ${rows} AS (${page})
+    SELECT ${rows}.*, ${sql.join(
+      names.map((name) => sql`${name}.value`),
+      sql`, `,
+    )} FROM ${rows} ${sql.join(
+      grouped.map(
+        ([, relation], i) =>
+          sql`LEFT JOIN (${relation.grouped!(sql`SELECT ${id} FROM ${rows}`)}) ${names[i]} ON ${names[i]}.key = ${id}`,
+      ),
+      sql` `,
+    )}
+    ORDER BY ${rows}.${sql.identifier(query.sort.column.name)} ${direction}, ${id} ${direction}`;
+}
+
 /** The page statement: `limit` rows after the cursor placeholders, maybe with the count. */
 function buildStatement<Row>(
   db: Db,
@@ -105,25 +147,33 @@ function buildStatement<Row>(
   const { where, order } = keyset(query.sort.column, query.idColumn, query.direction ?? 'ASC', after);
   const columns = columnsFor(table, query.fields, [query.idColumn, query.sort.column], query.derived);
   const carried = askedRelations(query.carried, query.fields);
-  const { sql: text, params } = db
+  const perRow = carried.filter(([, relation]) => !relation.grouped);
+  const grouped = carried.filter(([, relation]) => relation.grouped);
+  const page = db
     .select({
       ...columns,
-      ...carriedSelection(carried),
+      ...carriedSelection(perRow),
       ...(withCount ? { matchCount: sql`(${countQuery(db, table, conditions)})` } : {}),
     })
     .from(table)
     .where(allOf(conditions, where))
     .orderBy(...order)
     // Written as is: Drizzle types a limit as a number or a placeholder, both sent as parameters.
-    .limit(sql.raw(String(limit)) as unknown as number)
-    .toSQL();
+    .limit(sql.raw(String(limit)) as unknown as number);
+  const { sql: text, params } = grouped.length ? DIALECT.sqlToQuery(withGrouped(page, grouped, query)) : page.toSQL();
   const entries = Object.entries(columns);
+  const countAt = entries.length + perRow.length;
+  const groupedAt = countAt + (withCount ? 1 : 0);
   return {
     text,
     params,
     columns: entries,
     makeRow: rowMaker(entries),
-    carried: carried.map(([field]) => field),
+    carried: [
+      ...perRow.map(([field], i) => ({ field, at: entries.length + i })),
+      ...grouped.map(([field], i) => ({ field, at: groupedAt + i })),
+    ],
+    countAt,
     name: query.planEachRun ? undefined : `list_${createHash('sha1').update(text).digest('base64url')}`,
   };
 }
@@ -168,18 +218,16 @@ export class ListPages {
     const values = { afterValue: cursor?.[0], afterId: cursor?.[1] };
     const parameters = fillPlaceholders(statement.params, values);
     const found = await this.database.queryArrays(statement.text, parameters, statement.name);
-    const { columns } = statement;
-    const width = columns.length + statement.carried.length;
-    let matches = known ?? Number(found[0]?.[width] ?? 0);
+    let matches = known ?? Number(found[0]?.[statement.countAt] ?? 0);
     if (withCount) {
       if (!found.length && cursor) [{ n: matches }] = await countQuery(db, table, query.conditions());
       this.counts.remember(farmId, countKey, generation, matches);
     }
     const rows = found.map(statement.makeRow);
     const carried = Object.fromEntries(
-      statement.carried.map((field, i) => {
+      statement.carried.map(({ field, at }) => {
         const { read } = query.carried![field];
-        return [field, found.slice(0, size).map((values) => read(values[columns.length + i]))];
+        return [field, found.slice(0, size).map((values) => read(values[at]))];
       }),
     );
     return { ...toConnection(rows as unknown as Row[], size, matches, sort.value), carried };

@@ -14,13 +14,19 @@ export const person = { id: users.id, name: users.name, avatar: users.avatar };
 export const PERSON_COLUMNS = Object.entries(person);
 export const personRow = rowMaker<WorkOrderPersonModel>(PERSON_COLUMNS);
 
+const byName = sql`ORDER BY ${qualified(users.name)}, ${qualified(users.id)}`;
+const assigned = sql`${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}`;
+
 /** An order's assignees, by name. */
 export const CARRIED_ASSIGNEES: CarriedRelation = {
   shape: '',
-  sql: () => sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ORDER BY ${qualified(users.name)}, ${qualified(users.id)})
-    FROM ${workOrderAssignees} JOIN ${users} ON ${qualified(users.id)} = ${qualified(workOrderAssignees.userId)}
-    WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
+  sql: () => sql`(SELECT json_agg(${jsonRowOf(PERSON_COLUMNS)} ${byName})
+    FROM ${assigned} WHERE ${qualified(workOrderAssignees.workOrderId)} = ${qualified(workOrders.id)})`,
   read: (value): WorkOrderPersonModel[] => ((value ?? []) as unknown[][]).map(personRow),
+  grouped: (
+    ids,
+  ) => sql`SELECT ${qualified(workOrderAssignees.workOrderId)} AS key, json_agg(${jsonRowOf(PERSON_COLUMNS)} ${byName}) AS value
+    FROM ${assigned} WHERE ${qualified(workOrderAssignees.workOrderId)} IN (${ids}) GROUP BY 1`,
 };
 
 /** Who asked for the order, if anyone did. */

@@ -14,7 +14,8 @@ import { gql } from './support/gateway.js';
 import { FRM1, FRM2, FRM3, expectData, machinesOf, maintenanceSuite } from './support/maintenance.js';
 import { CSV_REPORTS, createKnownFarm, type KnownFarm } from './support/reports.js';
 import { AddCommentMutation } from './support/requests.js';
-import { AddChecklistItemMutation, RecordChecklistResultMutation, createOrder } from './support/work-orders.js';
+import { AddChecklistItemMutation, RecordChecklistResultMutation } from './support/work-order-details.js';
+import { createOrder } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();
 const MARCH = { from: '2025-03-01', to: '2025-03-31' };

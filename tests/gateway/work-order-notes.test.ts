@@ -12,14 +12,8 @@ import {
   OrderNotesQuery,
   uploadPhoto,
 } from './support/requests.js';
-import {
-  AddChecklistItemMutation,
-  IDS,
-  TRANSITIONS,
-  clientId,
-  createOrder,
-  newMachine,
-} from './support/work-orders.js';
+import { AddChecklistItemMutation } from './support/work-order-details.js';
+import { IDS, TRANSITIONS, clientId, createOrder, newMachine } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

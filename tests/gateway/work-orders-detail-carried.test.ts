@@ -6,14 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, gqlRaw } from './support/gateway.js';
 import { EVERY_KIND_OF_MACHINE, FRM1, createMachine, expectData, maintenanceSuite } from './support/maintenance.js';
-import {
-  AddChecklistItemMutation,
-  AssignWorkOrderMutation,
-  IDS,
-  RecordChecklistResultMutation,
-  StartWorkOrderMutation,
-  createOrder,
-} from './support/work-orders.js';
+import { AddChecklistItemMutation, RecordChecklistResultMutation } from './support/work-order-details.js';
+import { AssignWorkOrderMutation, IDS, StartWorkOrderMutation, createOrder } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

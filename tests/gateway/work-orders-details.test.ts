@@ -15,20 +15,15 @@ import {
   CreateFailureCodeMutation,
   DowntimeQuery,
   FailureCodesQuery,
-  IDS,
   OpenCorrectiveMutation,
   RecordChecklistResultMutation,
   RecordFailureMutation,
   RemoveChecklistItemMutation,
   RemoveDowntimeMutation,
-  TRANSITIONS,
   UpdateDowntimeMutation,
   UpdateFailureCodeMutation,
-  clientId,
-  createOrder,
-  newMachine,
-  readOrder,
-} from './support/work-orders.js';
+} from './support/work-order-details.js';
+import { IDS, TRANSITIONS, clientId, createOrder, newMachine, readOrder } from './support/work-orders.js';
 
 const { gateway, tokens } = maintenanceSuite();
 

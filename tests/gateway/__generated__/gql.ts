@@ -181,6 +181,19 @@ type Documents = {
   '\n  mutation AppsScrumboardRenameLabel($id: ID!, $title: String!) {\n    updateScrumboardLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n': typeof types.AppsScrumboardRenameLabelDocument;
   '\n  mutation AppsScrumboardUpdateCard($id: ID!, $patch: ScrumboardCardPatch!) {\n    updateScrumboardCard(id: $id, input: $patch) {\n      id\n    }\n  }\n': typeof types.AppsScrumboardUpdateCardDocument;
   '\n  mutation AppsScrumboardUpdateCards($cards: [ScrumboardCardUpdate!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n    }\n  }\n': typeof types.AppsScrumboardUpdateCardsDocument;
+  '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestChecklistDocument;
+  '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n': typeof types.TestAddChecklistItemDocument;
+  '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n': typeof types.TestRemoveChecklistItemDocument;
+  '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n': typeof types.TestRecordChecklistResultDocument;
+  '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestOpenCorrectiveDocument;
+  '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestFailureCodesDocument;
+  '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestCreateFailureCodeDocument;
+  '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n': typeof types.TestUpdateFailureCodeDocument;
+  '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n': typeof types.TestRecordFailureDocument;
+  '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n': typeof types.TestDowntimeDocument;
+  '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestAddDowntimeDocument;
+  '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestUpdateDowntimeDocument;
+  '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': typeof types.TestRemoveDowntimeDocument;
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n': typeof types.TestWorkOrderFieldsFragmentDoc;
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n': typeof types.TestWorkOrderDocument;
   '\n  query TestWorkOrders($farmId: ID!, $filter: WorkOrderFilter, $sort: WorkOrderSort, $first: Int, $after: String) {\n    workOrders(farmId: $farmId, filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          number\n          title\n          status\n          priority\n          dueDate\n          overdue\n          updatedAt\n          equipment {\n            id\n            code\n          }\n          assignees {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.TestWorkOrdersDocument;
@@ -195,19 +208,6 @@ type Documents = {
   '\n  mutation TestCompleteWorkOrder($id: ID!, $input: CompleteWorkOrderInput) {\n    completeWorkOrder(id: $id, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCompleteWorkOrderDocument;
   '\n  mutation TestCancelWorkOrder($id: ID!, $reason: String!) {\n    cancelWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestCancelWorkOrderDocument;
   '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestReopenWorkOrderDocument;
-  '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n': typeof types.TestChecklistDocument;
-  '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n': typeof types.TestAddChecklistItemDocument;
-  '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n': typeof types.TestRemoveChecklistItemDocument;
-  '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n': typeof types.TestRecordChecklistResultDocument;
-  '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n': typeof types.TestOpenCorrectiveDocument;
-  '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestFailureCodesDocument;
-  '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n': typeof types.TestCreateFailureCodeDocument;
-  '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n': typeof types.TestUpdateFailureCodeDocument;
-  '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n': typeof types.TestRecordFailureDocument;
-  '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n': typeof types.TestDowntimeDocument;
-  '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestAddDowntimeDocument;
-  '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n': typeof types.TestUpdateDowntimeDocument;
-  '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': typeof types.TestRemoveDowntimeDocument;
   '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n': typeof types.TestLowPartsDocument;
 };
 const documents: Documents = {
@@ -536,6 +536,31 @@ const documents: Documents = {
     types.AppsScrumboardUpdateCardDocument,
   '\n  mutation AppsScrumboardUpdateCards($cards: [ScrumboardCardUpdate!]!) {\n    updateScrumboardCards(cards: $cards) {\n      id\n    }\n  }\n':
     types.AppsScrumboardUpdateCardsDocument,
+  '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
+    types.TestChecklistDocument,
+  '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n':
+    types.TestAddChecklistItemDocument,
+  '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n':
+    types.TestRemoveChecklistItemDocument,
+  '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n':
+    types.TestRecordChecklistResultDocument,
+  '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
+    types.TestOpenCorrectiveDocument,
+  '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n':
+    types.TestFailureCodesDocument,
+  '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n':
+    types.TestCreateFailureCodeDocument,
+  '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n':
+    types.TestUpdateFailureCodeDocument,
+  '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n':
+    types.TestRecordFailureDocument,
+  '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n':
+    types.TestDowntimeDocument,
+  '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
+    types.TestAddDowntimeDocument,
+  '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
+    types.TestUpdateDowntimeDocument,
+  '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': types.TestRemoveDowntimeDocument,
   '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n':
     types.TestWorkOrderFieldsFragmentDoc,
   '\n  query TestWorkOrder($id: ID!) {\n    workOrder(id: $id) {\n      ...TestWorkOrderFields\n      timeline {\n        id\n        action\n        actorName\n        at\n        changes\n      }\n    }\n  }\n':
@@ -564,31 +589,6 @@ const documents: Documents = {
     types.TestCancelWorkOrderDocument,
   '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n':
     types.TestReopenWorkOrderDocument,
-  '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n':
-    types.TestChecklistDocument,
-  '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n':
-    types.TestAddChecklistItemDocument,
-  '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n':
-    types.TestRemoveChecklistItemDocument,
-  '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n':
-    types.TestRecordChecklistResultDocument,
-  '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n':
-    types.TestOpenCorrectiveDocument,
-  '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n':
-    types.TestFailureCodesDocument,
-  '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n':
-    types.TestCreateFailureCodeDocument,
-  '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n':
-    types.TestUpdateFailureCodeDocument,
-  '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n':
-    types.TestRecordFailureDocument,
-  '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n':
-    types.TestDowntimeDocument,
-  '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
-    types.TestAddDowntimeDocument,
-  '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n':
-    types.TestUpdateDowntimeDocument,
-  '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n': types.TestRemoveDowntimeDocument,
   '\n  query TestLowParts($farmId: ID!) {\n    spareParts(farmId: $farmId, filter: { lowStock: true }, first: 100) {\n      edges {\n        node {\n          id\n          reserved\n          available\n          lowStock\n        }\n      }\n    }\n  }\n':
     types.TestLowPartsDocument,
 };
@@ -1613,6 +1613,84 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
+): (typeof documents)['\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n',
 ): (typeof documents)['\n  fragment TestWorkOrderFields on WorkOrder {\n    id\n    farmId\n    number\n    type\n    title\n    description\n    priority\n    status\n    dueDate\n    overdue\n    scheduledStart\n    scheduledEnd\n    estimatedMinutes\n    startedAt\n    completedAt\n    cancelledAt\n    cancelReason\n    holdReason\n    completionNotes\n    failureAt\n    equipmentDown\n    planId\n    viewerActions\n    updatedAt\n    equipment {\n      id\n      code\n      status\n      meterValue\n    }\n    assignees {\n      id\n      name\n    }\n    requester {\n      id\n      name\n    }\n    parent {\n      id\n      number\n    }\n  }\n'];
 /**
@@ -1693,84 +1771,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TestReopenWorkOrder($id: ID!, $reason: String) {\n    reopenWorkOrder(id: $id, reason: $reason) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestChecklist($id: ID!) {\n    workOrder(id: $id) {\n      id\n      status\n      checklist {\n        id\n        position\n        text\n        result\n        note\n        doneAt\n        doneBy {\n          id\n        }\n        correctiveOrder {\n          id\n          number\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestAddChecklistItem($workOrderId: ID!, $input: AddChecklistItemInput!) {\n    addChecklistItem(workOrderId: $workOrderId, input: $input) {\n      id\n      position\n      text\n      result\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation TestRemoveChecklistItem($id: ID!) {\n    removeChecklistItem(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestRecordChecklistResult($id: ID!, $result: ChecklistResult, $note: String) {\n    recordChecklistResult(id: $id, result: $result, note: $note) {\n      id\n      result\n      note\n      doneAt\n      doneBy {\n        id\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestOpenCorrective($itemId: ID!, $input: OpenCorrectiveInput) {\n    openCorrectiveFromChecklistItem(itemId: $itemId, input: $input) {\n      ...TestWorkOrderFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n',
-): (typeof documents)['\n  query TestFailureCodes($farmId: ID!, $kind: FailureCodeKind, $includeInactive: Boolean) {\n    failureCodes(farmId: $farmId, kind: $kind, includeInactive: $includeInactive) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestCreateFailureCode($input: CreateFailureCodeInput!) {\n    createFailureCode(input: $input) {\n      id\n      farmId\n      kind\n      code\n      label\n      active\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestUpdateFailureCode($id: ID!, $input: UpdateFailureCodeInput!) {\n    updateFailureCode(id: $id, input: $input) {\n      id\n      label\n      active\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestRecordFailure($id: ID!, $input: WorkOrderFailureInput!) {\n    recordWorkOrderFailure(id: $id, input: $input) {\n      id\n      problem {\n        code\n      }\n      cause {\n        code\n      }\n      remedy {\n        code\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TestDowntime($id: ID!) {\n    workOrder(id: $id) {\n      id\n      downtime {\n        id\n        startedAt\n        endedAt\n        reason\n        minutes\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestAddDowntime($workOrderId: ID!, $input: DowntimeInput!) {\n    addDowntime(workOrderId: $workOrderId, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n',
-): (typeof documents)['\n  mutation TestUpdateDowntime($id: ID!, $input: UpdateDowntimeInput!) {\n    updateDowntime(id: $id, input: $input) {\n      id\n      startedAt\n      endedAt\n      reason\n      minutes\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation TestRemoveDowntime($id: ID!) {\n    removeDowntime(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,8 @@
 // Rows come back as arrays and are mapped by the table's own columns, without Drizzle's
 // generic per-row mapping (the largest library cost left in a list request's profile).
 // A relation the page shows on every row (an order's machine and assignees) can ride along
-// in the same statement: one round trip instead of one per relation.
+// in the same statement: one round trip instead of one per relation, read for each row or,
+// where that costs less, once for the whole page (carried.ts, `grouped`).
 import { createHash } from 'node:crypto';
 import {
   count,

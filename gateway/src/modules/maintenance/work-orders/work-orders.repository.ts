@@ -49,8 +49,8 @@ const DERIVED_FIELDS = {
   downtime: [],
 };
 
-/** How many entries the timeline field shows unless asked: its default in the schema (work-orders.graphql). */
-const TIMELINE_FIRST = 100;
+/** The timeline an order's detail carries: as many entries as the field shows unless asked (its default in work-orders.graphql). */
+const CARRIED_TIMELINE = carriedHistory('work_order', workOrders.id, 100);
 
 export const OPEN_STATUSES = ['OPEN', 'IN_PROGRESS', 'ON_HOLD'] as const;
 /** An order is open; the statuses are written into the statement for the partial indexes (0020, 0028). */
@@ -166,7 +166,7 @@ export class WorkOrderRepository {
         assignees: CARRIED_ASSIGNEES,
         requester: CARRIED_REQUESTER,
         checklist: CARRIED_CHECKLIST,
-        timeline: carriedHistory('work_order', workOrders.id, TIMELINE_FIRST),
+        timeline: CARRIED_TIMELINE,
       },
     });
   }

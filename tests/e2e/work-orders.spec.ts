@@ -174,14 +174,22 @@ test('a failed check opens a repair of the same machine, linked both ways', asyn
   await tick(item, 'Fail', 'FAIL');
   await item.getByTestId('checklist-note-toggle').click();
   await item.getByTestId('checklist-note').fill('Worn to 2 mm on the left.');
+  // The note's save is answered only once the repair's dialog is open, as on a weak link
+  // when the technician does not wait: the dialog takes the note up when it lands.
+  const dialog = page.getByTestId('wo-open-corrective-dialog');
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== 'RecordChecklistResult') return route.continue();
+    const response = await route.fetch();
+    await expect(dialog.getByLabel('Title')).toBeVisible();
+    await route.fulfill({ response });
+  });
   await item.getByTestId('checklist-note-save').click();
-  await expect(item).toContainText('Worn to 2 mm on the left.');
 
   // The repair starts from the failed check: its text and note, for the same machine.
   await item.getByTestId('checklist-open-corrective').click();
-  const dialog = page.getByTestId('wo-open-corrective-dialog');
   await expect(dialog.getByLabel('Title')).toHaveValue('Inspect the brake pads');
   await expect(dialog.getByLabel('Description')).toHaveValue('Worn to 2 mm on the left.');
+  await expect(item).toContainText('Worn to 2 mm on the left.');
   await page.getByTestId('wo-open-corrective-dialog-ok').click();
   await expect(dialog).toHaveCount(0);
   // The check now names the repair it opened, and leads to it.

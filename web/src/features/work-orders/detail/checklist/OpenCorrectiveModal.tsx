@@ -22,8 +22,9 @@ export function OpenCorrectiveModal({ item, onSubmit, onClose }: OpenCorrectiveM
   const [id] = useState(() => crypto.randomUUID());
   // The item's note can reach the cache after the dialog opened (its save's answer, or a
   // refetch overtaking it): follow it until the person edits the description themselves.
+  // setFields, not setFieldValue, which would count as that edit and stop the following.
   useEffect(() => {
-    if (!form.isFieldTouched('description')) form.setFieldValue('description', item.note ?? '');
+    if (!form.isFieldTouched('description')) form.setFields([{ name: 'description', value: item.note ?? '' }]);
   }, [form, item.note]);
   return (
     <ActionModal

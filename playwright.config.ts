@@ -1,14 +1,17 @@
 // End-to-end specs: the built SPA (npm run test:e2e builds it first) served by the real
 // gateway on its own port and a fresh embedded database seeded with the demo fixtures.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { scratchDir } from './tests/gateway/support/scratch-dir';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-// Set once in the runner process; workers inherit it instead of making their own.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'farmmaint-e2e-'));
+// Made once, by the runner process, which removes it when the run is over (in memory, it
+// would hold on to RAM); workers inherit it instead of making their own.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = (process.env.E2E_DATA_DIR = scratchDir('farmmaint-e2e-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,12 +2,12 @@
 // with a clear message instead of corrupting it; SIGTERM closes the database cleanly, and
 // the next start finds the data (not seeded twice).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDir } from './support/scratch-dir.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'farmmaint-life-'));
+const dataDir = scratchDir('farmmaint-life-');
 const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', JWT_SECRET: 'lifecycle-test-secret-0123456789abcdef' };
 delete (env as Record<string, string | undefined>).DATABASE_URL;
 

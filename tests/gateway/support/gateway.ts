@@ -8,9 +8,7 @@
 // production hides suggestions and masks internals, and a document is compiled (graphql-jit)
 // from its second use, so a refusal must survive both.
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cp, rm } from 'node:fs/promises';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { desc, eq } from 'drizzle-orm';
 import { print, type GraphQLFormattedError } from 'graphql';
@@ -20,6 +18,7 @@ import { startGateway, type GatewayOptions } from '../../../gateway/src/app.js';
 import type { Config } from '../../../gateway/src/config.js';
 import type { Database } from '../../../gateway/src/db/client.js';
 import { outbox } from '../../../gateway/src/db/schema.js';
+import { scratchDir } from './scratch-dir.js';
 
 /** Which run this is: `production` in the gateway-production project (vitest.config.ts). */
 export const SUITE_MODE: 'production' | 'test' =
@@ -99,7 +98,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     );
   }
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'farmmaint-test-'));
+  const dataDir = scratchDir('farmmaint-test-');
   const remove = () => rm(dataDir, { recursive: true, force: true });
   const template = inject('databaseTemplate');
   if ('dataDir' in template) await cp(template.dataDir, dataDir, { recursive: true });

@@ -3,14 +3,13 @@
 // PGlite cluster, migrating and seeding took ~5 s a file; copying takes a fraction of that.
 // On a PostgreSQL server (DATABASE_URL) the copy is CREATE DATABASE … TEMPLATE.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../gateway/src/db/client.js';
 import { migrate } from '../../../gateway/src/db/migrate.js';
 import { seedDemo } from '../../../gateway/src/db/seed.js';
+import { scratchDir } from './scratch-dir.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +47,7 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'farmmaint-template-'));
+  const dataDir = scratchDir('farmmaint-template-');
   await seeded({ dataDir });
   project.provide('databaseTemplate', { dataDir });
   return () => rm(dataDir, { recursive: true, force: true });

@@ -79,7 +79,10 @@ function oneModulePerDocument(): Plugin {
       let changed = false;
       const rewritten = code.replace(importOf, (whole, names: string, _quote: string, from: string) => {
         if (resolve(dirname(id.split('?')[0]), from).replace(/\.ts$/, '') !== graphqlFile) return whole;
-        const specifiers = names.split(',').map((name) => name.trim()).filter(Boolean);
+        const specifiers = names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
         const documents = specifiers.filter((name) => /^\w+(Document|FragmentDoc)(\s+as\s+\w+)?$/.test(name));
         if (documents.length === 0) return whole;
         changed = true;
@@ -136,7 +139,10 @@ export default defineConfig({
         plugins: [
           [
             babelOptimizerPlugin,
-            { artifactDirectory: fileURLToPath(new URL('./web/src/__generated__', import.meta.url)), gqlTagName: 'graphql' },
+            {
+              artifactDirectory: fileURLToPath(new URL('./web/src/__generated__', import.meta.url)),
+              gqlTagName: 'graphql',
+            },
           ],
         ],
       },

@@ -33,7 +33,8 @@ const REPORTS: Record<string, string> = {
     byCategory { category parts labour total labourHours } }`,
   pmCompliance: `pmCompliance { due onTime late missed notYetDue compliance
     exceptions(first: 100) { order { id number title } dueDate outcome completedOn daysLate } }`,
-  plannedVsReactive: 'plannedVsReactive { byType { type completedOrders labourHours } plannedOrderShare plannedHourShare }',
+  plannedVsReactive:
+    'plannedVsReactive { byType { type completedOrders labourHours } plannedOrderShare plannedHourShare }',
   backlog: 'backlog { total cells { age priority count } }',
   partsConsumption: `partsConsumption(top: 10) { parts issuedValue returnedValue netValue
     top { part { id partNumber name } issued returned net netValue share } }`,
@@ -90,13 +91,21 @@ async function benchDatabase(label: DatabaseLabel, env: NodeJS.ProcessEnv, { big
       const query = `query($farmId: ID!, $period: ReportPeriodInput!) {
         reports(farmId: $farmId, period: $period) { farmId ${selection} } }`;
       const text = JSON.stringify({ query, variables: { farmId: big.id, period } });
-      const target = { url: `${url}/graphql`, headers: { 'content-type': 'application/json', authorization }, body: text };
+      const target = {
+        url: `${url}/graphql`,
+        headers: { 'content-type': 'application/json', authorization },
+        body: text,
+      };
       await warmUp(url, token, name, [text]);
       row(name, await load(target, REPORT_CLIENTS, SECONDS));
     }
     const search = new URLSearchParams({ farmId: big.id, ...period });
     for (const file of CSV_FILES) {
-      const target = { url: `${url}/api/reports/${file}.csv?${search}`, headers: { authorization }, method: 'GET' as const };
+      const target = {
+        url: `${url}/api/reports/${file}.csv?${search}`,
+        headers: { authorization },
+        method: 'GET' as const,
+      };
       row(`${file}.csv`, await load(target, REPORT_CLIENTS, SECONDS));
     }
     return rows;
@@ -130,7 +139,9 @@ export const reportsSuite: BenchSuite<Targets, ReportBenchRow> = {
 export function checkReports(rows: ReportBenchRow[]): void {
   const missed = rows.filter((r) => r.result === 'FAIL');
   if (missed.length)
-    throw new Error(`report targets missed: ${missed.map((r) => `${r.database} ${r.report} p99 ${r.p99} ms`).join('; ')}`);
+    throw new Error(
+      `report targets missed: ${missed.map((r) => `${r.database} ${r.report} p99 ${r.p99} ms`).join('; ')}`,
+    );
 }
 
 if (isMain(import.meta.url)) {

@@ -18,7 +18,9 @@ test('a new account can sign up, reset its password from the e-mailed link and s
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
   // The gateway exposes its outbox in test mode; the mail holds a relative reset link.
-  const mails: { body: string }[] = await (await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`)).json();
+  const mails: { body: string }[] = await (
+    await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`)
+  ).json();
   const link = mails[0]?.body.match(/\/reset-password\?token=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
 

@@ -15,7 +15,8 @@ export interface Account {
 }
 
 // The specs compile without DOM typings, so page-side reads are expression strings.
-export const storageItem = (page: Page, key: string) => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+export const storageItem = (page: Page, key: string) =>
+  page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
 export const pageScrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
 /** Fills the sign-in form of the current page and submits it. */

@@ -40,7 +40,8 @@ async function setCurrency(request: APIRequestContext, reference: string, curren
   const headers = { authorization: `Bearer ${accessToken}` };
   const farms = (await (await request.get('/api/farms', { headers })).json()) as { id: string; reference: string }[];
   const farmId = farms.find((farm) => farm.reference === reference)?.id;
-  const query = 'mutation($farmId: ID!, $currency: String!) { updateFarmCurrency(farmId: $farmId, currency: $currency) { id } }';
+  const query =
+    'mutation($farmId: ID!, $currency: String!) { updateFarmCurrency(farmId: $farmId, currency: $currency) { id } }';
   const answer = await request.post('/graphql', { data: { query, variables: { farmId, currency } }, headers });
   expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
 }

@@ -24,7 +24,10 @@ async function seedPart(request: APIRequestContext, quantity: number): Promise<s
   const signInAnswer = await request.post('/api/auth/sign-in', { data: accounts.manager });
   const { accessToken } = (await signInAnswer.json()) as { accessToken: string };
   const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await request.post('/graphql', {
+      data: { query, variables },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     const body = (await response.json()) as { data: Record<string, { id: string }[] & { id: string }> };
     return body.data;
   };
@@ -108,7 +111,8 @@ test('a technician can issue but not receive, adjust or create', async ({ page, 
 
   await page.goto(`/inventory/${id}`);
   await expect(page.getByTestId('action-issue')).toBeVisible();
-  for (const hidden of ['action-receive', 'action-adjust', 'action-edit']) await expect(page.getByTestId(hidden)).toHaveCount(0);
+  for (const hidden of ['action-receive', 'action-adjust', 'action-edit'])
+    await expect(page.getByTestId(hidden)).toHaveCount(0);
   await moveStock(page, 'issue', 2);
   await expect(page.getByTestId('part-quantity')).toContainText('8 pcs');
 });
@@ -133,7 +137,9 @@ test('the parts list reads right-to-left in Arabic', async ({ page }) => {
   await expect(page.getByTestId('page-title')).toHaveText('قطع الغيار');
   await expect(page.getByTestId('parts-table').locator('thead')).toContainText('رقم القطعة');
   // Whatever digits the browser's Arabic locale uses, the range is written with them.
-  const range = await page.evaluate<string>("new Intl.NumberFormat('ar').format(1) + '–' + new Intl.NumberFormat('ar').format(25)");
+  const range = await page.evaluate<string>(
+    "new Intl.NumberFormat('ar').format(1) + '–' + new Intl.NumberFormat('ar').format(25)",
+  );
   await expect(page.getByTestId('parts-range')).toContainText(range);
   await expect(page.getByTestId('parts-range')).toContainText('من');
 });
@@ -166,11 +172,14 @@ test('the list pages, sorts and filters on the server', async ({ page }) => {
   const header = page.getByRole('columnheader', { name: 'On hand' });
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   // The earlier page stays on screen while the sorted one loads: poll until it is in.
-  const quantities = async () => (await page.getByTestId('row-quantity').allTextContents()).map((text) => parseFloat(text));
-  await expect.poll(async () => {
-    const shown = await quantities();
-    return shown.length === 10 && shown.every((value, i) => i === 0 || shown[i - 1] >= value) && shown[0] > shown[9];
-  }).toBe(true);
+  const quantities = async () =>
+    (await page.getByTestId('row-quantity').allTextContents()).map((text) => parseFloat(text));
+  await expect
+    .poll(async () => {
+      const shown = await quantities();
+      return shown.length === 10 && shown.every((value, i) => i === 0 || shown[i - 1] >= value) && shown[0] > shown[9];
+    })
+    .toBe(true);
 });
 
 test('phones get one card a part', async ({ page }) => {

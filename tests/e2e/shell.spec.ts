@@ -96,7 +96,11 @@ test.describe('on a 390 px phone', () => {
           })
           .toBe(true);
       }
-      expect(await title.evaluate((element: { scrollWidth: number; clientWidth: number }) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(
+        await title.evaluate(
+          (element: { scrollWidth: number; clientWidth: number }) => element.scrollWidth <= element.clientWidth,
+        ),
+      ).toBe(true);
       // The bell closes the panel again before the language changes.
       await page.getByTestId('notifications-bell').click();
       await expect(panel).toBeHidden();
@@ -117,7 +121,10 @@ async function managerApi(request: APIRequestContext) {
   };
 }
 
-test('a viewer opening another farm’s machine or part reads one message, not a toast as well', async ({ page, request }) => {
+test('a viewer opening another farm’s machine or part reads one message, not a toast as well', async ({
+  page,
+  request,
+}) => {
   const gql = await managerApi(request);
   const { farms } = await gql<{ farms: { id: string; name: string }[] }>('{ farms { id name } }');
   const greenValley = farms.find((farm) => farm.name === 'Green Valley Farm');
@@ -154,7 +161,9 @@ type Styled = { hasAttribute(name: string): boolean };
 type ComputedStyle = Record<'color' | 'textDecorationLine' | 'fontSize' | 'fontWeight' | 'gap', string>;
 const backLinkStyle = (link: Locator) =>
   link.evaluate((element: Styled) => {
-    const style = (globalThis as unknown as { getComputedStyle(target: Styled): ComputedStyle }).getComputedStyle(element);
+    const style = (globalThis as unknown as { getComputedStyle(target: Styled): ComputedStyle }).getComputedStyle(
+      element,
+    );
     const { color, textDecorationLine, fontSize, fontWeight, gap } = style;
     return { color, textDecorationLine, fontSize, fontWeight, gap, marker: element.hasAttribute('data-back-link') };
   });

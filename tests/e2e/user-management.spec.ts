@@ -8,11 +8,14 @@ import { accounts, managerApi, signIn } from './accounts';
 
 const FARM = 'Green Valley Farm';
 const PASSWORD = 'Fresh#2026';
-const newAddress = () => `e2e-invited-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@farmmaint.app`;
+const newAddress = () =>
+  `e2e-invited-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@farmmaint.app`;
 
 /** The accept link of the newest invitation mailed to `email` (relative: PUBLIC_URL is unset in tests). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
-  const mails: { body: string }[] = await (await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`)).json();
+  const mails: { body: string }[] = await (
+    await request.get(`/api/test/outbox?email=${encodeURIComponent(email)}`)
+  ).json();
   const link = mails.at(-1)?.body.match(/\/accept-invitation\?farm=[\w-]+&token=[\w-]+/)?.[0];
   expect(link, `invitation mailed to ${email}`).toBeTruthy();
   return link!;

@@ -78,7 +78,9 @@ test('a technician on a phone comments on an assigned order and adds a photo onl
   const thumbnail = page.getByTestId('wo-gallery').getByTestId('wo-photo').locator('img');
   await expect(thumbnail).toHaveCount(1);
   // Loaded through its signed address: an <img> sends no token.
-  await expect.poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
   const thumbnailUrl = (await thumbnail.getAttribute('src'))!;
   expect(thumbnailUrl).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/thumbnail\?t=/);
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);

@@ -52,7 +52,10 @@ describe('security headers', () => {
   });
 
   it('every helmet header, as helmet sets them, on GraphQL and REST', async () => {
-    for (const res of [await gqlRaw(gateway, '{ health }'), await rest(gateway, 'GET', '/api/common/user', undefined, { token })]) {
+    for (const res of [
+      await gqlRaw(gateway, '{ health }'),
+      await rest(gateway, 'GET', '/api/common/user', undefined, { token }),
+    ]) {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');

@@ -65,7 +65,9 @@ describe('useUpdateFarmCurrency', () => {
   function saveWith(answer: object) {
     const cache = new InMemoryCache();
     const client = new ApolloClient({ cache, link: new ApolloLink(() => of(answer)) });
-    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
     const { result } = renderHook(() => ({ update: useUpdateFarmCurrency(), active: useActiveFarm() }), { wrapper });
     return { cache, result };
   }
@@ -73,7 +75,9 @@ describe('useUpdateFarmCurrency', () => {
   it('takes the saved code into the cache and the active farm, and confirms it once', async () => {
     setFarms([farm(['admin.all.access'])]);
     selectFarm('ma');
-    const { cache, result } = saveWith({ data: { updateFarmCurrency: { __typename: 'Farm', id: 'ma', currency: 'EUR' } } });
+    const { cache, result } = saveWith({
+      data: { updateFarmCurrency: { __typename: 'Farm', id: 'ma', currency: 'EUR' } },
+    });
     await act(() => result.current.update.save(result.current.active!, 'EUR'));
     expect(result.current.active?.currency).toBe('EUR');
     expect(cache.extract()['Farm:ma']).toEqual(expect.objectContaining({ currency: 'EUR' }));

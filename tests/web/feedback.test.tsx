@@ -62,7 +62,9 @@ describe('the forbidden toast', () => {
 
 function writeHook(answer: object) {
   const client = clientAnswering(answer);
-  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>{children}</ApolloProvider>
+  );
   return renderHook(() => useWrite(RetireMutation), { wrapper }).result.current[0];
 }
 

@@ -22,7 +22,9 @@ const sources = sourceFiles(root).map((path) => ({
 
 describe('writes', () => {
   it('are all made through useWrite, never with useMutation directly', () => {
-    const direct = sources.filter(({ file, text }) => file !== 'lib/apollo/useWrite.ts' && /\buseMutation\b/.test(text));
+    const direct = sources.filter(
+      ({ file, text }) => file !== 'lib/apollo/useWrite.ts' && /\buseMutation\b/.test(text),
+    );
     expect(direct.map(({ file }) => file)).toEqual([]);
   });
 
@@ -35,7 +37,8 @@ describe('writes', () => {
 
   it('are never confirmed by a component of its own', () => {
     const own = sources.filter(
-      ({ file, text }) => file !== 'app/signed-in/FeedbackToasts.tsx' && /\b(message|notification)\.success\(/.test(text),
+      ({ file, text }) =>
+        file !== 'app/signed-in/FeedbackToasts.tsx' && /\b(message|notification)\.success\(/.test(text),
     );
     expect(own.map(({ file }) => file)).toEqual([]);
   });

@@ -102,7 +102,13 @@ describe('the checklist', () => {
           answers.push(() => {
             observer.next({
               data: {
-                recordChecklistResult: { __typename: 'ChecklistItem', id: 'a', result: 'FAIL', note: null, doneAt: null },
+                recordChecklistResult: {
+                  __typename: 'ChecklistItem',
+                  id: 'a',
+                  result: 'FAIL',
+                  note: null,
+                  doneAt: null,
+                },
               },
             });
             observer.complete();

@@ -18,7 +18,8 @@ export function startJobs(jobs: BackgroundJob[], everySeconds: number, log: (lin
         .run()
         .then(
           () => {},
-          (error: unknown) => log(`background job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) =>
+            log(`background job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`),
         )
         .finally(() => running.delete(job.name));
       running.set(job.name, run);

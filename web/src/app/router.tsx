@@ -8,7 +8,9 @@ import { featureRoutes } from './routes';
 import { SectionGate } from './signed-in/SectionGate';
 import { signedInReady } from './signed-in/signedInReady';
 
-const SignedInRoot = lazy(() => import('./signed-in/SignedInRoot').then((module) => ({ default: module.SignedInRoot })));
+const SignedInRoot = lazy(() =>
+  import('./signed-in/SignedInRoot').then((module) => ({ default: module.SignedInRoot })),
+);
 
 interface PageHandle {
   preload?: () => Promise<unknown>;
@@ -20,7 +22,9 @@ interface PageHandle {
  */
 function SignedInPart() {
   const location = useLocation();
-  useState(() => matchRoutes(routes, location)?.forEach(({ route }) => void (route.handle as PageHandle | undefined)?.preload?.()));
+  useState(() =>
+    matchRoutes(routes, location)?.forEach(({ route }) => void (route.handle as PageHandle | undefined)?.preload?.()),
+  );
   use(signedInReady());
   return <SignedInRoot />;
 }
@@ -53,11 +57,32 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: toDashboard },
       { path: 'signed-in-redirect', element: toDashboard },
-      { element: <GuestOnly><AppLayout routeLayout="empty" /></GuestOnly>, children: all('guest') },
-      { element: <RequireSignedIn><AppLayout routeLayout="empty" /></RequireSignedIn>, children: all('account') },
+      {
+        element: (
+          <GuestOnly>
+            <AppLayout routeLayout="empty" />
+          </GuestOnly>
+        ),
+        children: all('guest'),
+      },
+      {
+        element: (
+          <RequireSignedIn>
+            <AppLayout routeLayout="empty" />
+          </RequireSignedIn>
+        ),
+        children: all('account'),
+      },
       { element: <AppLayout routeLayout="empty" />, children: all('open') },
       // Nothing of the signed-in part is downloaded before the guard lets the visitor in.
-      { element: <RequireSignedIn><SignedInPart /></RequireSignedIn>, children: all('sections') },
+      {
+        element: (
+          <RequireSignedIn>
+            <SignedInPart />
+          </RequireSignedIn>
+        ),
+        children: all('sections'),
+      },
       { path: '*', element: toDashboard },
     ],
   },

@@ -13,7 +13,15 @@ export function Dot({ color, size = 8, style, testId }: DotProps) {
     <span
       aria-hidden
       data-testid={testId}
-      style={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', background: color, flex: 'none', ...style }}
+      style={{
+        display: 'inline-block',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        background: color,
+        flex: 'none',
+        ...style,
+      }}
     />
   );
 }

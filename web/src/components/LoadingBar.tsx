@@ -6,7 +6,14 @@ import './LoadingBar.css';
 export function LoadingBarTrack({ value }: { value?: number }) {
   const manual = value !== undefined;
   return (
-    <div className="loading-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} data-testid="loading-bar">
+    <div
+      className="loading-bar"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-testid="loading-bar"
+    >
       <div
         className={manual ? 'loading-bar__value' : 'loading-bar__value loading-bar__value--indeterminate'}
         style={manual ? { width: `${value}%` } : undefined}

@@ -18,7 +18,17 @@ interface BarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * about 18 KB gzip that every signed-in page would otherwise load before its first paint.
  * Dropdown triggers may wrap it: the props and ref that antd adds are passed through.
  */
-export function BarButton({ type = 'text', shape, icon, block, className, style, children, ref, ...rest }: BarButtonProps) {
+export function BarButton({
+  type = 'text',
+  shape,
+  icon,
+  block,
+  className,
+  style,
+  children,
+  ref,
+  ...rest
+}: BarButtonProps) {
   const { token } = theme.useToken();
   const variables = {
     '--bar-button-height': `${token.controlHeight}px`,

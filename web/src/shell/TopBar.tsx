@@ -36,7 +36,15 @@ export function TopBar({ onOpenMenu, onOpenSettings }: TopBarProps) {
         borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {!wide && <BarButton type="text" icon={<MenuOutlined />} onClick={onOpenMenu} aria-label={t('shell.openMenu')} data-testid="menu-button" />}
+      {!wide && (
+        <BarButton
+          type="text"
+          icon={<MenuOutlined />}
+          onClick={onOpenMenu}
+          aria-label={t('shell.openMenu')}
+          data-testid="menu-button"
+        />
+      )}
       <Logo showName={Boolean(screens.sm)} />
       {wide ? <TopNav /> : <div style={{ flex: 1 }} />}
       {/* Never shrinks: the navigation gives way (folds) instead of sliding under these. */}
@@ -44,7 +52,13 @@ export function TopBar({ onOpenMenu, onOpenSettings }: TopBarProps) {
         {wide && <FarmSelector />}
         <LanguageMenu />
         <NotificationsBell />
-        <BarButton type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} data-testid="settings-button" />
+        <BarButton
+          type="text"
+          icon={<SettingOutlined />}
+          onClick={onOpenSettings}
+          aria-label={t('settings.title')}
+          data-testid="settings-button"
+        />
         <UserMenu />
       </div>
     </header>

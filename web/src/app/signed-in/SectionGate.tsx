@@ -3,7 +3,9 @@ import { canIn, type Permission } from '../../lib/auth/useCan';
 import { useActiveFarm } from '../../lib/farm/farmStore';
 
 // Loads only when refused: antd's Result and Button stay out of every section's first load.
-const ForbiddenResult = lazy(() => import('../../components/ForbiddenResult').then((module) => ({ default: module.ForbiddenResult })));
+const ForbiddenResult = lazy(() =>
+  import('../../components/ForbiddenResult').then((module) => ({ default: module.ForbiddenResult })),
+);
 
 /**
  * The section's page, or the forbidden message when the selected farm does not grant the

@@ -9,12 +9,14 @@ const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ d
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   // `showing` outlasts `open` by the closing animation, so clicks in the dialog never look
   // like clicks outside to the overlay that asked for confirmation.
-  const [state, setState] = useState<{ used: boolean; open: boolean; showing: boolean; config: ResolvedConfirmConfig }>({
-    used: false,
-    open: false,
-    showing: false,
-    config: resolveConfirmConfig(),
-  });
+  const [state, setState] = useState<{ used: boolean; open: boolean; showing: boolean; config: ResolvedConfirmConfig }>(
+    {
+      used: false,
+      open: false,
+      showing: false,
+      config: resolveConfirmConfig(),
+    },
+  );
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);
 
   const confirm = useCallback((config?: ConfirmConfig) => {

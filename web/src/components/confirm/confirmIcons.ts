@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, CloseCircleOutlined, InfoCircleOutlined, QuestionCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  InfoCircleOutlined,
+  QuestionCircleOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 /** Icons the confirmation dialog can show, by name; loaded with the dialog only. */

@@ -8,7 +8,9 @@ import { BarButton } from '../BarButton';
 import { selectFarm, useActiveFarm, useFarmState } from '../../lib/farm/farmStore';
 
 // The settings form (antd Modal, Select, Form) loads when an admin first opens it.
-const FarmSettingsModal = lazy(() => import('./FarmSettingsModal').then((module) => ({ default: module.FarmSettingsModal })));
+const FarmSettingsModal = lazy(() =>
+  import('./FarmSettingsModal').then((module) => ({ default: module.FarmSettingsModal })),
+);
 
 const SETTINGS_KEY = 'farm-settings';
 
@@ -29,7 +31,11 @@ export function FarmSelector({ block }: { block?: boolean }) {
   if (isAdmin && active)
     items.push(
       { type: 'divider' },
-      { key: SETTINGS_KEY, icon: <SettingOutlined />, label: <span data-testid="farm-settings-open">{t('farm.settings.open')}</span> },
+      {
+        key: SETTINGS_KEY,
+        icon: <SettingOutlined />,
+        label: <span data-testid="farm-settings-open">{t('farm.settings.open')}</span>,
+      },
     );
   return (
     <>

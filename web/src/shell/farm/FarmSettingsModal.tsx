@@ -49,12 +49,17 @@ export function FarmSettingsModal({ farm, onClose }: FarmSettingsModalProps) {
       data-testid="farm-settings"
       destroyOnHidden
     >
-      {failure && <Alert type="error" title={failure} showIcon style={{ marginBlockEnd: 16 }} data-testid="farm-settings-error" />}
+      {failure && (
+        <Alert type="error" title={failure} showIcon style={{ marginBlockEnd: 16 }} data-testid="farm-settings-error" />
+      )}
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item
           label={t('farm.settings.currency')}
           htmlFor="farm-currency"
-          extra={currency && t('farm.settings.currencyHelp', { example: formatMoney(EXAMPLE_AMOUNT, i18n.language, currency) })}
+          extra={
+            currency &&
+            t('farm.settings.currencyHelp', { example: formatMoney(EXAMPLE_AMOUNT, i18n.language, currency) })
+          }
         >
           <Select
             id="farm-currency"

@@ -49,7 +49,15 @@ export function toMenuItems(entries: readonly NavEntry[], t: TFunction): MenuIte
       case 'group':
         return [{ type: 'group', key, label: label(entry, t), children: toMenuItems(entry.children ?? [], t) }];
       case 'collapsable':
-        return [{ key, icon, label: label(entry, t), disabled: entry.disabled ?? false, children: toMenuItems(entry.children ?? [], t) }];
+        return [
+          {
+            key,
+            icon,
+            label: label(entry, t),
+            disabled: entry.disabled ?? false,
+            children: toMenuItems(entry.children ?? [], t),
+          },
+        ];
       default:
         return [{ key, icon, label: label(entry, t), disabled: entry.disabled ?? false }];
     }

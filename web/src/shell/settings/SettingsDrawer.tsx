@@ -14,7 +14,13 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const { t, i18n } = useTranslation();
   const settings = useStore(settingsStore);
   return (
-    <Drawer open={open} onClose={onClose} title={t('settings.title')} placement={i18n.dir() === 'rtl' ? 'left' : 'right'} size={320}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('settings.title')}
+      placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
+      size={320}
+    >
       <Flex vertical gap="large" data-testid="settings-panel">
         <div>
           <h3>{t('settings.scheme')}</h3>
@@ -35,7 +41,15 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
               value: name,
               label: (
                 <Flex align="center" gap="small" data-testid={`theme-${name}`}>
-                  <span style={{ width: 16, height: 16, borderRadius: '50%', background: THEMES[name], display: 'inline-block' }} />
+                  <span
+                    style={{
+                      width: 16,
+                      height: 16,
+                      borderRadius: '50%',
+                      background: THEMES[name],
+                      display: 'inline-block',
+                    }}
+                  />
                   {t(`settings.themes.${name}`)}
                 </Flex>
               ),

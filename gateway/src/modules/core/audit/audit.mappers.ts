@@ -2,7 +2,8 @@
 // after of each field that changed.
 export interface AuditRecord {
   farmId: string;
-  entityType: 'equipment' | 'spare_part' | 'farm' | 'work_order' | 'failure_code' | 'maintenance_request' | 'maintenance_plan';
+  entityType:
+    'equipment' | 'spare_part' | 'farm' | 'work_order' | 'failure_code' | 'maintenance_request' | 'maintenance_plan';
   entityId: string;
   action: string;
   /** Null for what someone without an account did (a public problem report). */

@@ -34,7 +34,11 @@ export interface ProcessedPhoto {
 }
 
 const encode = (image: Sharp, mime: PhotoType) =>
-  mime === 'image/jpeg' ? image.jpeg({ quality: 85 }) : mime === 'image/png' ? image.png() : image.webp({ quality: 85 });
+  mime === 'image/jpeg'
+    ? image.jpeg({ quality: 85 })
+    : mime === 'image/png'
+      ? image.png()
+      : image.webp({ quality: 85 });
 
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw photoTooLarge();

@@ -92,7 +92,8 @@ export class PhotoService {
     if (!viewer && token === undefined) throw unauthenticated();
     const image = isUuid(id) ? await this.repository.findImage(id, variant) : undefined;
     const allowed =
-      image && ((token !== undefined && this.links.allows(id, token)) || (viewer && canAccessFarm(viewer, image.farmId)));
+      image &&
+      ((token !== undefined && this.links.allows(id, token)) || (viewer && canAccessFarm(viewer, image.farmId)));
     if (!allowed) throw notFound('Photo');
     return image;
   }

@@ -148,7 +148,11 @@ export class PlanService {
     const day = localToday(timeZone, order.completedAt ?? order.cancelledAt ?? new Date());
     const meter = machine && machine.meterUnit !== 'NONE' ? machine.meterValue : null;
     if (order.status === 'CANCELLED') {
-      await this.repository.update(tx, plan.id, { skippedDate: day, skippedMeter: meter, skippedKey: order.planDueKey });
+      await this.repository.update(tx, plan.id, {
+        skippedDate: day,
+        skippedMeter: meter,
+        skippedKey: order.planDueKey,
+      });
       return { planSkipped: { before: plan.skippedDate, after: day } };
     }
     const done = { lastDoneDate: day, lastDoneMeter: meter, lastDoneKey: order.planDueKey };

@@ -35,7 +35,13 @@ type Machine = NonNullable<Awaited<ReturnType<RequestRepository['machineOfToken'
 export interface RequestRecords {
   repository: RequestRepository;
   write<T>(farmId: string, work: (tx: Db) => Promise<T>): Promise<T>;
-  audit(tx: Db, actorId: string | null, request: MaintenanceRequestRow, action: string, changes?: object): Promise<unknown>;
+  audit(
+    tx: Db,
+    actorId: string | null,
+    request: MaintenanceRequestRow,
+    action: string,
+    changes?: object,
+  ): Promise<unknown>;
 }
 
 /** What the public page shows of the machine a link opens: nothing else. */

@@ -25,7 +25,14 @@ interface Message {
 
 type MachineCode = Pick<EquipmentRow, 'code'>;
 
-async function send(tx: Db, order: WorkOrderRow, machine: MachineCode, userIds: string[], message: Message, values = {}) {
+async function send(
+  tx: Db,
+  order: WorkOrderRow,
+  machine: MachineCode,
+  userIds: string[],
+  message: Message,
+  values = {},
+) {
   if (!userIds.length) return;
   const number = formatNumber(order.number);
   await tx.insert(feedItems).values(

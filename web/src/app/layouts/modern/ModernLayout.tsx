@@ -10,8 +10,12 @@ import { TopBar } from '../../../shell/TopBar';
 import { useReloadOnFarmChange } from '../../signed-in/useReloadOnFarmChange';
 
 // Drawers load when first opened: the first page stays within its size budget.
-const NavigationDrawer = lazy(() => import('../../../shell/navigation/NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
-const SettingsDrawer = lazy(() => import('../../../shell/settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
+const NavigationDrawer = lazy(() =>
+  import('../../../shell/navigation/NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })),
+);
+const SettingsDrawer = lazy(() =>
+  import('../../../shell/settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
+);
 
 /** Top bar, farm banner, the routed page (remounted per farm) and the footer. */
 export default function ModernLayout() {
@@ -32,11 +36,21 @@ export default function ModernLayout() {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        background: token.colorBgLayout,
+        color: token.colorText,
+      }}
+    >
       <LoadingBar />
       <TopBar onOpenMenu={openMenu} onOpenSettings={() => setSettingsOpen(true)} />
       <Suspense fallback={null}>
-        {drawerUsed && <NavigationDrawer open={!screens.md && drawerPath === pathname} onClose={() => setDrawerPath(null)} />}
+        {drawerUsed && (
+          <NavigationDrawer open={!screens.md && drawerPath === pathname} onClose={() => setDrawerPath(null)} />
+        )}
         {settingsOpen !== null && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
       </Suspense>
       <FarmBanner />

@@ -1,6 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../../__generated__';
-import type { EquipmentListQueryVariables, EquipmentTable_EquipmentFragment as Row } from '../../../__generated__/graphql';
+import type {
+  EquipmentListQueryVariables,
+  EquipmentTable_EquipmentFragment as Row,
+} from '../../../__generated__/graphql';
 import { fetchAllPages } from '../../../lib/pagination/fetchAllPages';
 import { EquipmentTable_equipment } from '../components/equipmentRowFragment';
 import { EquipmentListQuery } from './useEquipmentList';

@@ -19,7 +19,12 @@ export function useRetireEquipment() {
   const [write] = useWrite(RetireEquipmentMutation);
   return (id: string) =>
     write(
-      { variables: { id }, update: evictEquipmentLists, refetchQueries: ['EquipmentDetail'], awaitRefetchQueries: true },
+      {
+        variables: { id },
+        update: evictEquipmentLists,
+        refetchQueries: ['EquipmentDetail'],
+        awaitRefetchQueries: true,
+      },
       t('equipment.detail.retired'),
     );
 }

@@ -32,7 +32,11 @@ export function ExistingAccount({ email, busy, onAccept }: ExistingAccountProps)
   if (signedInAs)
     return (
       <Flex vertical gap={12}>
-        <Alert type="warning" showIcon title={t('userManagement.accept.otherAccount', { current: signedInAs, email })} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('userManagement.accept.otherAccount', { current: signedInAs, email })}
+        />
         <Button
           block
           onClick={() => {

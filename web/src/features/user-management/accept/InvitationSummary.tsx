@@ -24,7 +24,10 @@ export function InvitationSummary({ offer }: { offer: InvitationOffer }) {
       column={1}
       size="small"
       bordered
-      items={items.map((item) => ({ ...item, children: <span data-testid={`accept-${item.key}`}>{item.children}</span> }))}
+      items={items.map((item) => ({
+        ...item,
+        children: <span data-testid={`accept-${item.key}`}>{item.children}</span>,
+      }))}
     />
   );
 }

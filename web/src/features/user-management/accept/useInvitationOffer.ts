@@ -20,8 +20,7 @@ export function useInvitationOffer(token: string): OfferState {
     invitationApi.preview(token).then(
       (offer) => current && setResult({ key, value: { state: 'ready', offer } }),
       (error: unknown) =>
-        current &&
-        setResult({ key, value: { state: 'failed', error, retry: () => setAttempt((count) => count + 1) } }),
+        current && setResult({ key, value: { state: 'failed', error, retry: () => setAttempt((count) => count + 1) } }),
     );
     return () => {
       current = false;

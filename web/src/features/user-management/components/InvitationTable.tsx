@@ -13,7 +13,11 @@ export function InvitationTable({ rows, loading }: { rows: Invitation[]; loading
   const format = useFormat();
   const label = (name: string) => t(`userManagement.fields.${name}`);
   const columns: ColumnsType<Invitation> = [
-    { key: 'email', title: label('email'), render: (_, row) => <span data-testid="invitation-email">{row.email}</span> },
+    {
+      key: 'email',
+      title: label('email'),
+      render: (_, row) => <span data-testid="invitation-email">{row.email}</span>,
+    },
     { key: 'role', title: label('role'), render: (_, row) => t(`userManagement.roles.${row.role}`) },
     { key: 'status', title: label('status'), render: (_, row) => <InvitationStatusTag status={row.status} /> },
     { key: 'invitedBy', title: label('invitedBy'), render: (_, row) => row.invitedByName ?? '—' },

@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router';
-import type { FarmMemberFilter, FarmMembersQueryVariables, FarmRole, MemberStatus } from '../../../__generated__/graphql';
+import type {
+  FarmMemberFilter,
+  FarmMembersQueryVariables,
+  FarmRole,
+  MemberStatus,
+} from '../../../__generated__/graphql';
 import { useCursorPaging } from '../../../lib/pagination/useCursorPaging';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { FARM_ROLES, MEMBER_STATUSES, parseList } from '../model/enums';

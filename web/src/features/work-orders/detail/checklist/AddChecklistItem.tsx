@@ -23,13 +23,7 @@ export function AddChecklistItem({ workOrderId }: { workOrderId: string }) {
         aria-label={t('workOrders.checklist.newItem')}
         data-testid="checklist-new-text"
       />
-      <Button
-        icon={<PlusOutlined />}
-        loading={busy}
-        disabled={!body}
-        onClick={submit}
-        data-testid="checklist-add"
-      >
+      <Button icon={<PlusOutlined />} loading={busy} disabled={!body} onClick={submit} data-testid="checklist-add">
         {t('workOrders.checklist.add')}
       </Button>
     </Space.Compact>

@@ -1,43 +1,20 @@
-// The mailbox demo app (spec §7 Mailbox, §9; contract §4.7) through REST and GraphQL: folder
-// counts, mails by folder, filter or label newest first, 10 a page (first, last, one past the
-// last), label slugs with a numeric suffix, labels stripped from mails on delete, shallow
-// merges, refusals that change nothing, and each account's own copy.
+// The mailbox demo app (spec §7 Mailbox, §9; contract §4.7) through REST: folder counts, mails
+// by folder, filter or label newest first, 10 a page (first, last, one past the last), label
+// slugs with a numeric suffix, labels stripped from mails on delete, shallow merges, refusals
+// that change nothing, and each account's own copy. GraphQL: apps-mailbox-graphql.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './__generated__';
-import { appFixtures, expectSignedInOnly, freshToken, HUGE_TEXT, NOT_JSON, UNKNOWN_ID } from './support/apps.js';
-import { errorCode, gql, gqlRaw, rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
-
-const fixtures = appFixtures('mailbox');
-const base = '/api/apps/mailbox';
-const folderId = (slug: string) => fixtures.folders.find((folder: Json) => folder.slug === slug).id;
-const labelId = (slug: string) => fixtures.labels.find((label: Json) => label.slug === slug).id;
-
-/**
- * When the server says a fixture mail was sent: its fixed date, or its days before today (UTC)
- * at its time; a time today still to come is the moment the server read it, `undefined` here.
- */
-function sentAt(mail: Json, now: number): string | undefined {
-  if (mail.date) return mail.date;
-  const day = new Date(now - mail.daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const at = new Date(`${day}T${mail.time}:00.000Z`);
-  return at.getTime() > now ? undefined : at.toISOString();
-}
-/** Newest first as the server orders them: mails still to come today are "now", then by id. */
-const newestFirst = (mails: Json[], now = Date.now()) => {
-  const date = (mail: Json) => sentAt(mail, now) ?? new Date(now).toISOString();
-  return [...mails].sort((a, b) => date(b).localeCompare(date(a)) || a.id.localeCompare(b.id));
-};
-/** The dates answered for `mails`, each as expected: a time still to come today within a minute of now. */
-function expectDates(answered: string[], mails: Json[]) {
-  const now = Date.now();
-  expect(answered).toHaveLength(mails.length);
-  mails.forEach((mail, i) => {
-    const expected = sentAt(mail, now);
-    if (expected) expect(answered[i], mail.id).toBe(expected);
-    else expect(Math.abs(Date.parse(answered[i]) - now), mail.id).toBeLessThan(60_000);
-  });
-}
-const inFolder = (slug: string) => fixtures.mails.filter((mail: Json) => mail.folder === folderId(slug));
+import { expectSignedInOnly, freshToken, HUGE_TEXT, NOT_JSON, UNKNOWN_ID } from './support/apps.js';
+import {
+  expectDates,
+  folderId,
+  inFolder,
+  labelId,
+  MAILBOX,
+  mailboxReads,
+  mailFixtures,
+  newestFirst,
+} from './support/apps-mailbox.js';
+import { rest, startTestGateway, type Json, type TestGateway } from './support/gateway.js';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -46,87 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
 });
-
-const MailsQuery = graphql(`
-  query AppsMails($folder: String, $filter: String, $label: String, $page: Int, $size: Int) {
-    mails(folder: $folder, filter: $filter, label: $label, page: $page, size: $size) {
-      items {
-        id
-        date
-        cc
-        ccCount
-        bccCount
-        labels
-      }
-      pagination {
-        ...AppsPagination
-      }
-    }
-  }
-`);
-const MailboxQuery = graphql(`
-  query AppsMailbox($id: ID!) {
-    mailboxSettings {
-      messageLayout
-    }
-    mailFolders {
-      slug
-      count
-    }
-    mailFilters {
-      slug
-    }
-    mailLabels {
-      slug
-      color
-    }
-    mail(id: $id) {
-      id
-      subject
-      ccCount
-      from {
-        contact
-      }
-    }
-  }
-`);
-const MailboxMutations = graphql(`
-  mutation AppsMailboxWrites($mailId: ID!, $mail: MailPatch!, $label: MailLabelInput!) {
-    updateMailboxSettings(input: { messageLayout: "full" }) {
-      messageLayout
-    }
-    updateMail(id: $mailId, input: $mail) {
-      id
-      starred
-      unread
-      folder
-      subject
-    }
-    createMailLabel(input: $label) {
-      id
-      title
-      slug
-      color
-    }
-  }
-`);
-const LabelMutations = graphql(`
-  mutation AppsMailLabelWrites($id: ID!, $input: MailLabelPatch!, $deleteId: ID!) {
-    updateMailLabel(id: $id, input: $input) {
-      slug
-      color
-    }
-    deleteMailLabel(id: $deleteId)
-  }
-`);
-
-const get = async (token: string, path: string) => {
-  const res = await rest(gateway, 'GET', `${base}${path}`, undefined, { token });
-  expect(res.status, path).toBe(200);
-  return res.body;
-};
-const counts = async (token: string) =>
-  Object.fromEntries((await get(token, '/folders')).map((folder: Json) => [folder.slug, folder.count]));
+const { get, counts } = mailboxReads(() => gateway);
 
 describe('mailbox: REST', () => {
   let token: string;
@@ -136,30 +33,29 @@ describe('mailbox: REST', () => {
 
   it('every path needs a token', async () => {
     await expectSignedInOnly(gateway, [
-      ['GET', `${base}/settings`],
-      ['PATCH', `${base}/settings`],
-      ['GET', `${base}/folders`],
-      ['GET', `${base}/filters`],
-      ['GET', `${base}/labels`],
-      ['POST', `${base}/label`],
-      ['PATCH', `${base}/label`],
-      ['DELETE', `${base}/label?id=${UNKNOWN_ID}`],
-      ['GET', `${base}/mails?folder=inbox`],
-      ['GET', `${base}/mail?id=${UNKNOWN_ID}`],
-      ['PATCH', `${base}/mail`],
+      ['GET', `${MAILBOX}/settings`],
+      ['PATCH', `${MAILBOX}/settings`],
+      ['GET', `${MAILBOX}/folders`],
+      ['GET', `${MAILBOX}/filters`],
+      ['GET', `${MAILBOX}/labels`],
+      ['POST', `${MAILBOX}/label`],
+      ['PATCH', `${MAILBOX}/label`],
+      ['DELETE', `${MAILBOX}/label?id=${UNKNOWN_ID}`],
+      ['GET', `${MAILBOX}/mails?folder=inbox`],
+      ['GET', `${MAILBOX}/mail?id=${UNKNOWN_ID}`],
+      ['PATCH', `${MAILBOX}/mail`],
     ]);
-    expect(errorCode((await gql(gateway, MailsQuery, { folder: 'inbox' })).body)).toBe('UNAUTHENTICATED');
   });
 
   it('60 mails; folders with the spec counts, filters, labels, settings', async () => {
-    expect(fixtures.mails).toHaveLength(60);
+    expect(mailFixtures.mails).toHaveLength(60);
     const folders = await get(token, '/folders');
     expect(folders.map((folder: Json) => Object.keys(folder).sort())).toEqual(
       Array(5).fill(['count', 'icon', 'id', 'slug', 'title']),
     );
     expect(await counts(token)).toEqual({ inbox: 18, sent: 0, drafts: 5, spam: 7, trash: 0 });
     expect((await get(token, '/filters')).map((filter: Json) => filter.slug)).toEqual(['starred', 'important']);
-    expect(await get(token, '/labels')).toEqual(fixtures.labels);
+    expect(await get(token, '/labels')).toEqual(mailFixtures.labels);
     expect(await get(token, '/settings')).toEqual({ messageLayout: 'right' });
   });
 
@@ -218,19 +114,19 @@ describe('mailbox: REST', () => {
     const res = await rest(
       gateway,
       'PATCH',
-      `${base}/mail`,
+      `${MAILBOX}/mail`,
       { id: target.id, mail: { unread: false, starred: true } },
       { token },
     );
     expect(res.body).toMatchObject({ id: target.id, subject: target.subject, unread: false, starred: true });
     expect((await counts(token)).inbox).toBe(17);
     const moved = inFolder('inbox').find((mail: Json) => mail.unread && mail.id !== target.id);
-    await rest(gateway, 'PATCH', `${base}/mail`, { id: moved.id, mail: { folder: folderId('spam') } }, { token });
+    await rest(gateway, 'PATCH', `${MAILBOX}/mail`, { id: moved.id, mail: { folder: folderId('spam') } }, { token });
     expect(await counts(token)).toEqual({ inbox: 16, sent: 0, drafts: 5, spam: 8, trash: 0 });
     const unknown = await rest(
       gateway,
       'PATCH',
-      `${base}/mail`,
+      `${MAILBOX}/mail`,
       { id: UNKNOWN_ID, mail: { starred: true } },
       { token },
     );
@@ -238,7 +134,7 @@ describe('mailbox: REST', () => {
   });
 
   it('POST label: slug from the title, a taken slug gets -1, -2; PATCH re-slugs; unknown is null', async () => {
-    const post = (label: Json) => rest(gateway, 'POST', `${base}/label`, { label }, { token });
+    const post = (label: Json) => rest(gateway, 'POST', `${MAILBOX}/label`, { label }, { token });
     expect((await post({ title: 'Work', color: 'indigo' })).body).toEqual({
       id: expect.any(String),
       title: 'Work',
@@ -249,7 +145,7 @@ describe('mailbox: REST', () => {
     const odd = (await post({ title: 'Spare Parts & Oil' })).body;
     expect(odd.slug).toBe('spare-parts--oil');
     expect((await get(token, '/labels')).at(-1)).toEqual(odd);
-    const patch = (body: Json) => rest(gateway, 'PATCH', `${base}/label`, body, { token });
+    const patch = (body: Json) => rest(gateway, 'PATCH', `${MAILBOX}/label`, body, { token });
     expect((await patch({ id: odd.id, label: { id: odd.id, slug: 'x', title: 'Invoices' } })).body).toEqual({
       ...odd,
       title: 'Invoices',
@@ -264,12 +160,12 @@ describe('mailbox: REST', () => {
 
   it('DELETE label strips it from every mail; an unknown id deletes nothing', async () => {
     const id = labelId('invoices');
-    const carrier = fixtures.mails.find((mail: Json) => mail.labels.includes(id));
-    expect((await rest(gateway, 'DELETE', `${base}/label?id=${id}`, undefined, { token })).body).toBe(true);
+    const carrier = mailFixtures.mails.find((mail: Json) => mail.labels.includes(id));
+    expect((await rest(gateway, 'DELETE', `${MAILBOX}/label?id=${id}`, undefined, { token })).body).toBe(true);
     expect((await get(token, `/mail?id=${carrier.id}`)).labels).toEqual(carrier.labels.filter((l: string) => l !== id));
     expect((await get(token, '/mails?label=invoices')).pagination.totalResults).toBe(0);
     const before = await get(token, '/labels');
-    expect((await rest(gateway, 'DELETE', `${base}/label?id=${UNKNOWN_ID}`, undefined, { token })).body).toBe(true);
+    expect((await rest(gateway, 'DELETE', `${MAILBOX}/label?id=${UNKNOWN_ID}`, undefined, { token })).body).toBe(true);
     expect(await get(token, '/labels')).toEqual(before);
   });
 
@@ -292,7 +188,7 @@ describe('mailbox: REST', () => {
       'folder=inbox&folder=sent',
       `label=${'a'.repeat(201)}`,
     ]) {
-      const res = await rest(gateway, 'GET', `${base}/mails?${query}`, undefined, { token });
+      const res = await rest(gateway, 'GET', `${MAILBOX}/mails?${query}`, undefined, { token });
       expect(res.status, query).toBe(400);
     }
     const bad: ['POST' | 'PATCH', string, unknown][] = [
@@ -310,99 +206,18 @@ describe('mailbox: REST', () => {
       ['PATCH', '/settings', { settings: { theme: 'dark' } }],
     ];
     for (const [method, path, body] of bad) {
-      const res = await rest(gateway, method, `${base}${path}`, body, { token });
+      const res = await rest(gateway, method, `${MAILBOX}${path}`, body, { token });
       expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
     }
     expect(await snapshot()).toEqual(before);
-    const layout = await rest(gateway, 'PATCH', `${base}/settings`, { settings: { messageLayout: 'full' } }, { token });
+    const layout = await rest(
+      gateway,
+      'PATCH',
+      `${MAILBOX}/settings`,
+      { settings: { messageLayout: 'full' } },
+      { token },
+    );
     expect(layout.body).toEqual({ messageLayout: 'full' });
-  });
-});
-
-describe('mailbox: GraphQL', () => {
-  let token: string;
-  beforeAll(async () => {
-    token = await freshToken(gateway, 'mail-graph');
-  });
-
-  it('mails pages zero-based; first, last, past the last; exactly one selector', async () => {
-    const first = await gql(gateway, MailsQuery, { folder: 'inbox' }, { token });
-    expect(first.body.data?.mails.pagination).toEqual({ total: 32, page: 0, size: 10, lastPage: 4 });
-    const items = first.body.data!.mails.items;
-    expect(items.map((mail) => mail.id)).toEqual(
-      newestFirst(inFolder('inbox'))
-        .slice(0, 10)
-        .map((mail: Json) => mail.id),
-    );
-    for (const mail of items) expect(mail.ccCount).toBe(mail.cc?.length ?? 0);
-    expect(
-      (await gql(gateway, MailsQuery, { folder: 'inbox', page: 3 }, { token })).body.data?.mails.items,
-    ).toHaveLength(2);
-    expect((await gql(gateway, MailsQuery, { folder: 'inbox', page: 4 }, { token })).body.data?.mails.items).toEqual(
-      [],
-    );
-    const work = await gql(gateway, MailsQuery, { label: 'work', size: 100 }, { token });
-    expect(work.body.data?.mails.items.every((mail) => mail.labels.includes(labelId('work')))).toBe(true);
-    expect(work.body.data?.mails.pagination.total).toBe(34);
-    for (const variables of [
-      {},
-      { folder: 'inbox', filter: 'starred' },
-      { folder: 'inbox', page: -1 },
-      { filter: 'starred', size: 101 },
-    ] as { folder?: string; filter?: string; page?: number; size?: number }[]) {
-      expect(errorCode((await gql(gateway, MailsQuery, variables, { token })).body)).toBe('BAD_USER_INPUT');
-    }
-  });
-
-  it('settings, folder counts, filters, labels and one mail', async () => {
-    const mail = inFolder('inbox').find((candidate: Json) => candidate.cc);
-    const res = await gql(gateway, MailboxQuery, { id: mail.id }, { token });
-    expect(res.body.data).toEqual({
-      mailboxSettings: { messageLayout: 'right' },
-      mailFolders: ['inbox', 'sent', 'drafts', 'spam', 'trash'].map((slug, i) => ({
-        slug,
-        count: [18, 0, 5, 7, 0][i],
-      })),
-      mailFilters: [{ slug: 'starred' }, { slug: 'important' }],
-      mailLabels: fixtures.labels.map(({ slug, color }: Json) => ({ slug, color })),
-      mail: { id: mail.id, subject: mail.subject, ccCount: mail.cc.length, from: { contact: mail.from.contact } },
-    });
-  });
-
-  it('the mutations merge, slug and strip; bad input is BAD_USER_INPUT', async () => {
-    const mail = inFolder('trash')[0];
-    const res = await gql(
-      gateway,
-      MailboxMutations,
-      { mailId: mail.id, mail: { starred: true, folder: folderId('inbox') }, label: { title: 'Personal' } },
-      { token },
-    );
-    expect(res.body.data).toEqual({
-      updateMailboxSettings: { messageLayout: 'full' },
-      updateMail: { id: mail.id, starred: true, unread: mail.unread, folder: folderId('inbox'), subject: mail.subject },
-      createMailLabel: { id: expect.any(String), title: 'Personal', slug: 'personal-1', color: 'blue' },
-    });
-    const created = res.body.data!.createMailLabel.id;
-    const labels = await gql(
-      gateway,
-      LabelMutations,
-      { id: created, input: { title: 'Forums' }, deleteId: labelId('personal') },
-      { token },
-    );
-    expect(labels.body.data).toEqual({ updateMailLabel: { slug: 'forums-1', color: 'blue' }, deleteMailLabel: true });
-    const gone = await gql(gateway, MailsQuery, { label: 'personal' }, { token });
-    expect(gone.body.data?.mails.pagination.total).toBe(0);
-    const unknown = await gql(
-      gateway,
-      LabelMutations,
-      { id: UNKNOWN_ID, input: { color: 'red' }, deleteId: UNKNOWN_ID },
-      { token },
-    );
-    expect(unknown.body.data).toEqual({ updateMailLabel: null, deleteMailLabel: false });
-    const move = 'mutation($id: ID!, $folder: ID!) { updateMail(id: $id, input: { folder: $folder }) { id } }';
-    for (const folder of ['x', UNKNOWN_ID])
-      expect(errorCode((await gqlRaw(gateway, move, { id: mail.id, folder }, { token })).body)).toBe('BAD_USER_INPUT');
-    expect((await counts(token)).inbox).toBe(18 + (mail.unread ? 1 : 0));
   });
 });
 
@@ -411,23 +226,23 @@ describe('mailbox: isolation', () => {
     const a = await freshToken(gateway, 'mail-a');
     const b = await freshToken(gateway, 'mail-b');
     const target = inFolder('inbox').find((mail: Json) => mail.unread);
-    await rest(gateway, 'PATCH', `${base}/mail`, { id: target.id, mail: { unread: false } }, { token: a });
-    const label = (await rest(gateway, 'POST', `${base}/label`, { label: { title: 'Mine' } }, { token: a })).body;
-    await rest(gateway, 'PATCH', `${base}/settings`, { settings: { messageLayout: 'full' } }, { token: a });
+    await rest(gateway, 'PATCH', `${MAILBOX}/mail`, { id: target.id, mail: { unread: false } }, { token: a });
+    const label = (await rest(gateway, 'POST', `${MAILBOX}/label`, { label: { title: 'Mine' } }, { token: a })).body;
+    await rest(gateway, 'PATCH', `${MAILBOX}/settings`, { settings: { messageLayout: 'full' } }, { token: a });
     expect((await counts(a)).inbox).toBe(17);
     expect((await counts(b)).inbox).toBe(18);
     expect((await get(b, `/mail?id=${target.id}`)).unread).toBe(true);
-    expect(await get(b, '/labels')).toEqual(fixtures.labels);
+    expect(await get(b, '/labels')).toEqual(mailFixtures.labels);
     expect(await get(b, '/settings')).toEqual({ messageLayout: 'right' });
     const patched = await rest(
       gateway,
       'PATCH',
-      `${base}/label`,
+      `${MAILBOX}/label`,
       { id: label.id, label: { title: 'B' } },
       { token: b },
     );
     expect(patched.body).toBeNull();
-    await rest(gateway, 'DELETE', `${base}/label?id=${label.id}`, undefined, { token: b });
+    await rest(gateway, 'DELETE', `${MAILBOX}/label?id=${label.id}`, undefined, { token: b });
     expect((await get(a, '/labels')).at(-1)).toEqual(label);
   });
 });

@@ -167,7 +167,10 @@ describe(`schema-driven fuzz (seed ${SEED}, ${RUNS} runs an operation)`, () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await current()).toEqual({ ...before, horizon: await horizon() });
+    // On a shared server other databases' transactions move the horizon too, so only its direction is known.
+    const after = await current();
+    expect(after.fingerprint).toBe(before.fingerprint);
+    expect(after.horizon).toBeGreaterThan(before.horizon);
     await execute(`UPDATE farms SET name = name WHERE id = '${HOME_FARM}'`);
     expect((await current()).fingerprint).not.toBe(before.fingerprint);
   });

@@ -8,7 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Files the production-mode pass leaves out. It exists for refusals (masking, compiled
  * execution: every refused request is sent three times there), so it skips:
  * - the auth budgets, which sending each refused attempt three times would spend;
- * - pure computation (the due dates), which starts no gateway;
+ * - pure computation (the due dates) and the test directories, which start no gateway;
  * - files about data, order and arithmetic whose few refusals the cross-farm, permission
  *   and input-limit files make in production too. They are the slowest third of the suite.
  */
@@ -30,6 +30,7 @@ const PRODUCTION_EXCLUDED = [
   'plans-scheduler',
   'public-url',
   'reports',
+  'scratch-dir',
   'unsafe-addresses-migration',
   'work-orders-list',
   'work-orders-overdue',

@@ -48,6 +48,7 @@ const PLAN = {
   breakInDays: null,
   breakInMeter: null,
   lastDone: { __typename: 'PlanLastDone', date: '2026-03-03', meter: 330 },
+  lastSkipped: null,
   nextDue: {
     __typename: 'PlanDue',
     date: '2027-06-01',

@@ -1,4 +1,4 @@
-// The dashboard's kept order counts (migration 0029) against a count of the orders
+// The dashboard's kept order counts (migrations 0029, 0030) against a count of the orders
 // themselves, after every kind of change: orders added, started, held, completed, cancelled,
 // reopened, re-prioritised and re-dated in bulk, deleted, changes rolled back,
 // and folds of the deltas running between and beside writes.

@@ -1,8 +1,8 @@
 // A changed value in a history reads from the old value to the new one in the reader's
 // direction: in Arabic the arrow points left, towards the new value.
-import { render } from '@testing-library/react';
+// Testing Library's act, which tells React it runs in a test (React's own warned that it did not).
+import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BeforeAfter } from '../../web/src/components/audit/BeforeAfter';
 

@@ -1,8 +1,11 @@
 // Start-up guards and production mode: a short JWT secret is refused; in production the
-// test-only outbox route does not exist (suggestions: suggestions.test.ts).
+// test-only outbox route does not exist (suggestions: suggestions.test.ts). And a stop that
+// has closed its PostgreSQL connections when it returns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../../gateway/src/app.js';
 import { ACCOUNTS, signIn } from './support/fixtures.js';
-import { gqlRaw, rest, startTestGateway, type TestGateway } from './support/gateway.js';
+import { FarmsQuery } from './support/operations.js';
+import { gql, gqlRaw, rest, startTestGateway, SUITE_MODE, type TestGateway } from './support/gateway.js';
 
 describe('JWT secret length', () => {
   it('refuses to start with a 31-byte secret', async () => {
@@ -71,6 +74,37 @@ describe('durability', () => {
       if (gateway.database.kind === 'pglite') expect(await setting('wal_sync_method')).toBe('fsync');
     } finally {
       await gateway.stop();
+    }
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('stopping on a PostgreSQL server', () => {
+  it('returns once every connection of the gateway has closed', async () => {
+    const host = await startTestGateway();
+    try {
+      const connections = async () =>
+        (
+          (await host.database.db.execute(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()' as never,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0].n;
+      const before = await connections();
+      const gateway = await startGateway({
+        port: 0,
+        databaseUrl: host.databaseUrl,
+        seed: 'never',
+        config: { nodeEnv: SUITE_MODE, host: '127.0.0.1', jwtSecret: host.jwtSecret, jobsEverySeconds: 0 },
+        log: () => {},
+      });
+      const { token } = await signIn(gateway, ACCOUNTS.manager);
+      // Requests at once, so that its pool opens several connections.
+      await Promise.all(Array.from({ length: 8 }, () => gql(gateway, FarmsQuery, {}, { token })));
+      expect(await connections()).toBeGreaterThan(before + 1);
+      await gateway.stop();
+      // A database dropped now (a test's clean-up) or a server stopped would end none of them.
+      expect(await connections()).toBe(before);
+    } finally {
+      await host.stop();
     }
   });
 });

@@ -48,6 +48,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Ends the pool once its connections have closed. pg-pool's end() resolves as soon as it has
+ * let go of its clients, while their connections are still closing: a database dropped or a
+ * server stopped just after (a test's clean-up, a deployment) then ended them from its side,
+ * and the pool reported each as an idle connection lost. A released client's `remove` comes
+ * once its connection is closed.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let closing = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (!closing) return resolve();
+    pool.on('remove', () => {
+      if (--closing === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const { databaseUrl } = options;
   let statements = 0;
@@ -73,7 +92,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
       statementCount,
       listen: (listener) => listenOnServer(databaseUrl, listener),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });

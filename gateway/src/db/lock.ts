@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 export class DataDirInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (EPERM: running, as another user). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -25,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) {
         throw new DataDirInUseError(
           `The data directory ${dataDir} is already in use by another FarmMaint process (pid ${owner}). ` +
             'Stop that process, or start this one with another DATA_DIR.',

@@ -8,6 +8,7 @@
 import { accessSync, constants, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isProcessAlive } from '../../../gateway/src/db/lock.js';
 
 const IN_MEMORY = '/dev/shm';
 /** Room the suites need there: the template, a copy per worker and the browser tests' database. */
@@ -28,21 +29,11 @@ const root = hasRoom(IN_MEMORY) ? IN_MEMORY : tmpdir();
 /** A scratch directory's name: `farmmaint-<use>-<pid of its maker>-<random>`. */
 const SCRATCH_NAME = /^farmmaint-[a-z]+-(\d+)-[A-Za-z0-9]{6}$/;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: running, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the scratch directories of processes that ended without removing them. */
 export function sweepLeftovers(): void {
   for (const name of readdirSync(root)) {
     const maker = SCRATCH_NAME.exec(name)?.[1];
-    if (!maker || isRunning(Number(maker))) continue;
+    if (!maker || isProcessAlive(Number(maker))) continue;
     try {
       rmSync(join(root, name), { recursive: true, force: true });
     } catch {
